@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants.ts';
+import {
+  emailSchema,
+  linkTokenSchema,
+  nameSchema,
+  passwordDiffersFromEmail,
+  passwordSchema,
+} from './validation.ts';
+
+/** POST oauth/token — RFC 6749 resource-owner password grant. */
+export const tokenRequestSchema = z.object({
+  grant_type: z.string(),
+  client_id: z.string(),
+  client_secret: z.string(),
+  username: z.string(),
+  password: z.string(),
+});
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
+
+export const tokenResponseSchema = z.object({
+  token_type: z.literal('Bearer'),
+  access_token: z.string(),
+  /** Seconds until the token expires. */
+  expires_in: z.number().int(),
+  /** ISO 8601 UTC instant when the token expires. */
+  expires_at: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const languageSchema = z.enum(LANGUAGES);
+
+/** POST register — sign-up from the login modal. */
+export const registerSchema = z
+  .object({
+    email: emailSchema,
+    firstName: nameSchema,
+    lastName: nameSchema,
+    password: passwordSchema,
+    acceptTerms: z.literal(true, { error: 'terms_required' }),
+    language: languageSchema.optional(),
+  })
+  .refine(passwordDiffersFromEmail, { path: ['password'], error: 'password_equals_email' });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const emailOnlySchema = z.object({ email: emailSchema });
+export const tokenOnlySchema = z.object({ token: linkTokenSchema });
+
+export const passwordResetSchema = z.object({
+  token: linkTokenSchema,
+  password: passwordSchema,
+});
+
+/** POST invitations/{token}/accept — a new user sets names and password; an existing signed-in user sends nothing. */
+export const invitationAcceptSchema = z.object({
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+  password: passwordSchema.optional(),
+  acceptTerms: z.literal(true, { error: 'terms_required' }).optional(),
+});
+export type InvitationAcceptInput = z.input<typeof invitationAcceptSchema>;
+
+export const invitationSchema = z.object({
+  email: z.string(),
+  companyName: z.string(),
+  invitedBy: z.string(),
+  role: z.enum(['owner', 'admin', 'member']),
+  expiresAt: z.string(),
+  /** True when an account already exists for the e-mail: the invitee logs in and accepts. */
+  accountExists: z.boolean(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const okSchema = z.object({ ok: z.literal(true) });
+export const acceptedSchema = z.object({ accepted: z.literal(true) });

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** GET countries, GET countries/{id}: `name` is in the language the request asks for (Accept-Language). */
+export const countrySchema = z.object({
+  id: z.number().int(),
+  code: z.string().length(2),
+  name: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const countryListSchema = z.array(countrySchema);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = ['welcome', 'invitation_accepted', 'company_created'] as const;
+
+/** An in-app notification; `data` holds the values its sentence needs (names, company). */
+export const notificationSchema = z.object({
+  uid: z.string(),
+  kind: z.string(),
+  data: z.record(z.string(), z.string()),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  unread: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Configuration the server gives the SPA at run time (GET /api/client/config), so one build
+ * serves every environment.
+ */
+export const runtimeConfigSchema = z.object({
+  clientId: z.string(),
+  clientSecret: z.string(),
+  version: z.string(),
+  releaseStage: z.string(),
+  build: z.string(),
+  restrictionFlag: z.string(),
+  /** Maps-places key; the maps script is loaded only when it is set. */
+  mapsKey: z.string().nullable(),
+  /** Error-reporting key; errors are reported only when it is set. */
+  errorReportingKey: z.string().nullable(),
+  /** Outside production the developer page shows the mail outbox. */
+  showOutbox: z.boolean(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const outboxMessageSchema = z.object({
+  uid: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

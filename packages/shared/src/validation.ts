@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isCommonPassword } from './common-passwords.ts';
+
+/** PRODUCT.md, validation rules. Messages are i18n keys under `validation.` in the web app. */
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 120;
+export const DESCRIPTION_MAX = 20_000;
+
+export const emailSchema = z
+  .string({ error: 'email_required' })
+  .trim()
+  .min(1, { error: 'email_required' })
+  .max(EMAIL_MAX, { error: 'email_too_long' })
+  .pipe(z.email({ pattern: z.regexes.html5Email, error: 'email_invalid' }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'password_required' })
+  .min(PASSWORD_MIN, { error: 'password_too_short' })
+  .max(PASSWORD_MAX, { error: 'password_too_long' })
+  .refine((password) => !isCommonPassword(password), { error: 'password_common' });
+
+export const nameSchema = z
+  .string({ error: 'name_required' })
+  .trim()
+  .min(1, { error: 'name_required' })
+  .max(NAME_MAX, { error: 'name_too_long' });
+
+export const optionalTextSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'text_too_long' })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** A password may not be the account's own e-mail address. */
+export function passwordDiffersFromEmail<T extends { email: string; password: string }>(value: T) {
+  return value.password.trim().toLowerCase() !== value.email.trim().toLowerCase();
+}
+
+/** One-time link tokens are 43 characters of base64url (256 random bits). */
+export const linkTokenSchema = z
+  .string({ error: 'token_invalid' })
+  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'token_invalid' });
