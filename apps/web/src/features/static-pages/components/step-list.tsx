@@ -1,0 +1,36 @@
+import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+
+export interface StepItem {
+  key: string;
+  title: string;
+  text: string;
+}
+
+/** An ordered list of steps, each with a number badge, an h3 title and a text. */
+export function StepList({ steps }: { steps: StepItem[] }) {
+  return (
+    <Box component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack gap="lg">
+        {steps.map((step, index) => (
+          <Box component="li" key={step.key}>
+            <Group align="flex-start" wrap="nowrap" gap="md">
+              <ThemeIcon size={36} radius="xl" color="blue.8" aria-hidden="true" style={{ flexShrink: 0 }}>
+                <Text component="span" fw={700} c="white">
+                  {index + 1}
+                </Text>
+              </ThemeIcon>
+              <Stack gap={4}>
+                <Title order={3} fz="lg">
+                  {step.title}
+                </Title>
+                <Text fz="sm" c="light-dark(var(--mantine-color-gray-8), var(--mantine-color-dark-0))">
+                  {step.text}
+                </Text>
+              </Stack>
+            </Group>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
