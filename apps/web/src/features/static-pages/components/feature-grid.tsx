@@ -1,5 +1,6 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { LINK_COLOR, SECONDARY_TEXT } from './colors.ts';
 
 export interface FeatureItem {
   key: string;
@@ -24,11 +25,11 @@ export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
             <Title order={3} fz="lg">
               {item.title}
             </Title>
-            <Text fz="sm" c="light-dark(var(--mantine-color-gray-8), var(--mantine-color-dark-0))" style={{ flexGrow: 1 }}>
+            <Text fz="sm" c={SECONDARY_TEXT} style={{ flexGrow: 1 }}>
               {item.text}
             </Text>
             {item.link ? (
-              <Anchor component={Link} to={item.link.to} fw={600} fz="sm">
+              <Anchor component={Link} to={item.link.to} fw={600} fz="sm" c={LINK_COLOR}>
                 {item.link.label}
               </Anchor>
             ) : null}

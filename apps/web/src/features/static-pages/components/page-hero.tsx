@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { SECONDARY_TEXT } from './colors.ts';
 
 interface PageHeroProps {
   /** Short line above the heading, e.g. the audience of the page. */
@@ -33,7 +34,7 @@ export function PageHero({ eyebrow, title, lead, actions, children }: PageHeroPr
             {title}
           </Title>
           {lead ? (
-            <Text fz={{ base: 'md', sm: 'lg' }} c="light-dark(var(--mantine-color-gray-8), var(--mantine-color-dark-0))">
+            <Text fz={{ base: 'md', sm: 'lg' }} c={SECONDARY_TEXT}>
               {lead}
             </Text>
           ) : null}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { SECONDARY_TEXT } from './colors.ts';
 
 interface PageSectionProps {
   title: string;
@@ -28,7 +29,7 @@ export function PageSection({ title, intro, children, tinted = false, narrow = f
               {title}
             </Title>
             {intro ? (
-              <Text fz="md" c="light-dark(var(--mantine-color-gray-8), var(--mantine-color-dark-0))">
+              <Text fz="md" c={SECONDARY_TEXT}>
                 {intro}
               </Text>
             ) : null}

@@ -1,4 +1,5 @@
 import { Box, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SECONDARY_TEXT } from './colors.ts';
 
 export interface StepItem {
   key: string;
@@ -23,7 +24,7 @@ export function StepList({ steps }: { steps: StepItem[] }) {
                 <Title order={3} fz="lg">
                   {step.title}
                 </Title>
-                <Text fz="sm" c="light-dark(var(--mantine-color-gray-8), var(--mantine-color-dark-0))">
+                <Text fz="sm" c={SECONDARY_TEXT}>
                   {step.text}
                 </Text>
               </Stack>
