@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_BASE } from '@fairhub/shared/constants';
+import type { Config } from './config.ts';
+import type { DatabaseConnection } from './db/client.ts';
+import type { AppContext } from './context.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { createAuthenticator } from './plugins/auth.ts';
+import { createRateLimiter } from './plugins/rate-limit.ts';
+import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
+import { healthRoutes, type HealthState } from './modules/health/health.routes.ts';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseConnection;
+  /** Defaults to the built web app beside the server; tests pass none. */
+  webDist?: string | null;
+  health?: HealthState;
+}
+
+/** Builds the application: plugins and modules registered explicitly, in order. Never listens. */
+export async function buildApp({ config, database, webDist, health = { shuttingDown: false } }: BuildOptions) {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const mailer: Mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer,
+    rateLimit: createRateLimiter(database.db, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS }),
+    authenticate: createAuthenticator(database.db),
+  };
+  mailer.start();
+  app.addHook('onClose', async () => mailer.stop());
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerDocs(app);
+  await app.register(healthRoutes, { pool: database.pool, state: health });
+  await app.register(
+    async (api) => {
+      await clientConfigRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      await profileRoutes(api, ctx);
+      await countriesRoutes(api, ctx);
+      await companiesRoutes(api, ctx);
+      await invitationsRoutes(api, ctx);
+      await notificationsRoutes(api, ctx);
+      await outboxRoutes(api, ctx);
+    },
+    { prefix: API_BASE },
+  );
+  await registerSpa(app, webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST));
+  return { app, ctx };
+}

@@ -1,0 +1,65 @@
+import type { CompanyRole } from '@fairhub/shared/profile';
+import type { AppContext } from '../context.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { newUid } from '../lib/random.ts';
+import { findUserByEmail, insertUser } from '../modules/auth/users.repository.ts';
+import { findCompanyByName, findMembership, insertMember } from '../modules/companies/companies.repository.ts';
+import { createCompanyFor } from '../modules/companies/companies.service.ts';
+import { createInvitation } from '../modules/invitations/invitations.service.ts';
+import { notify } from '../modules/notifications/notifications.service.ts';
+
+const POLAND = 616;
+
+export interface CreateUserArgs {
+  email: string;
+  password: string;
+  'first-name': string;
+  'last-name': string;
+  company?: string;
+  role?: CompanyRole;
+}
+
+/** A confirmed user; `company` is created (user as owner) or joined (as `role`, default member). */
+export async function createUserCommand(ctx: AppContext, args: CreateUserArgs) {
+  const passwordHash = await hashPassword(args.password);
+  return ctx.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, args.email)) throw new Error(`A user with the e-mail ${args.email} already exists.`);
+    const user = await insertUser(tx, {
+      uid: newUid(),
+      email: args.email,
+      passwordHash,
+      firstName: args['first-name'],
+      lastName: args['last-name'],
+      emailConfirmedAt: new Date(),
+    });
+    await notify(tx, user.id, 'welcome', { firstName: user.firstName });
+    if (!args.company) return `Created ${user.email} (uid ${user.uid}), without a company.`;
+    const existing = await findCompanyByName(tx, args.company);
+    if (existing) {
+      const role = args.role ?? 'member';
+      await insertMember(tx, { userId: user.id, companyId: existing.id, role });
+      return `Created ${user.email} (uid ${user.uid}) as ${role} of ${existing.name}.`;
+    }
+    if (args.role && args.role !== 'owner') throw new Error(`${args.company} does not exist yet; its creator becomes its owner, so leave out --role or use --role owner.`);
+    const company = await createCompanyFor(tx, user.id, { name: args.company, countryId: POLAND, city: 'Warszawa' });
+    return `Created ${user.email} (uid ${user.uid}) as owner of the new company ${company.name} (uid ${company.uid}; country Poland, city Warszawa — edit them in the panel).`;
+  });
+}
+
+export async function inviteCommand(ctx: AppContext, args: { email: string; company: string; role: CompanyRole }) {
+  return ctx.db.transaction(async (tx) => {
+    const company = await findCompanyByName(tx, args.company);
+    if (!company) throw new Error(`There is no company named "${args.company}".`);
+    const invitee = await findUserByEmail(tx, args.email);
+    if (invitee && (await findMembership(tx, invitee.id))) throw new Error(`${args.email} already belongs to a company.`);
+    return createInvitation(ctx, tx, { companyId: company.id, companyName: company.name, email: args.email, role: args.role });
+  });
+}
+
+export async function outboxCommand(ctx: AppContext, limit: number) {
+  const rows = await ctx.mailer.listOutbox(limit);
+  if (rows.length === 0) return 'The outbox is empty.';
+  return rows
+    .map((row) => [`${row.createdAt.toISOString()}  to ${row.to}`, `  ${row.subject}`, ...row.links.map((link) => `  ${link}`)].join('\n'))
+    .join('\n\n');
+}

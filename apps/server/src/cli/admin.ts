@@ -1,0 +1,75 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { emailSchema, passwordSchema } from '@fairhub/shared/validation';
+import { companyRoleSchema } from '@fairhub/shared/profile';
+import { parseConfig } from '../config.ts';
+import { openCliContext } from './cli-context.ts';
+import { createUserCommand, inviteCommand, outboxCommand } from './admin.commands.ts';
+
+const USAGE = `Fairhub operator commands
+
+  npm run admin -- create-user --email E --password P [--first-name F] [--last-name L] [--company NAME] [--role owner|admin|member]
+      Creates a confirmed user. --company creates that company (the user becomes its owner unless
+      --role says otherwise) or joins it when it exists (as --role, default member).
+  npm run admin -- invite --email E --company NAME [--role admin|member]
+      Invites E to the company and prints the invitation link.
+  npm run admin -- outbox [--limit N]
+      Prints the latest e-mails with their links.
+`;
+
+const createUserArgs = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  'first-name': z.string().trim().min(1).max(120).default('Fairhub'),
+  'last-name': z.string().trim().min(1).max(120).default('User'),
+  company: z.string().trim().min(1).max(120).optional(),
+  role: companyRoleSchema.optional(),
+});
+const inviteArgs = z.object({ email: emailSchema, company: z.string().trim().min(1), role: companyRoleSchema.default('member') });
+const outboxArgs = z.object({ limit: z.coerce.number().int().min(1).max(500).default(10) });
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+function validate<T>(schema: z.ZodType<T>, values: unknown): T {
+  const result = schema.safeParse(values);
+  if (!result.success) fail(result.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n') + `\n\n${USAGE}`);
+  return result.data;
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  if (!command || command === 'help' || command === '--help') {
+    console.log(USAGE);
+    return;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      company: { type: 'string' },
+      role: { type: 'string' },
+      limit: { type: 'string' },
+    },
+    strict: true,
+  });
+  const cli = await openCliContext(parseConfig());
+  try {
+    if (command === 'create-user') console.log(await createUserCommand(cli.ctx, validate(createUserArgs, values)));
+    else if (command === 'invite') console.log(await inviteCommand(cli.ctx, validate(inviteArgs, values)));
+    else if (command === 'outbox') console.log(await outboxCommand(cli.ctx, validate(outboxArgs, values).limit));
+    else fail(`Unknown command "${command}".\n\n${USAGE}`);
+  } finally {
+    await cli.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

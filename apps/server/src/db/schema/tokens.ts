@@ -1,0 +1,60 @@
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { companies } from './companies.ts';
+import { createdAt, id, timestampTz, uid } from './columns.ts';
+
+/** Bearer tokens; only the SHA-256 of the token is stored. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('access_tokens_user_idx').on(table.userId)],
+);
+
+/** Single-use links sent by e-mail (account confirmation, password reset). */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('link_tokens_user_idx').on(table.userId, table.purpose)],
+);
+
+/** An invitation to join a company; the link carries the token, only its hash is stored. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    uid: uid(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull().default('member'),
+    invitedById: bigint('invited_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
+    revokedAt: timestampTz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invitations_company_idx').on(table.companyId)],
+);

@@ -1,0 +1,64 @@
+import type { FieldError } from '@fairhub/shared/problem';
+
+/** An error answered as RFC 9457 problem details. Services throw these; the error plugin renders them. */
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly extra: { code?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(detail ?? title);
+  }
+}
+
+export const badRequest = (detail: string, code?: string, errors?: FieldError[]) =>
+  new ProblemError(400, 'Bad Request', detail, { code, errors });
+export const unauthorized = (detail = 'Sign in to continue.', code = 'unauthorized') =>
+  new ProblemError(401, 'Unauthorized', detail, { code, headers: { 'www-authenticate': 'Bearer' } });
+export const forbidden = (detail = 'You are not allowed to do this.') =>
+  new ProblemError(403, 'Forbidden', detail, { code: 'forbidden' });
+export const notFound = (detail = 'Nothing was found here.') =>
+  new ProblemError(404, 'Not Found', detail, { code: 'not_found' });
+export const conflict = (detail: string, code = 'conflict') => new ProblemError(409, 'Conflict', detail, { code });
+export const unprocessable = (detail: string, code: string, errors?: FieldError[]) =>
+  new ProblemError(422, 'Unprocessable Content', detail, { code, errors });
+
+/** One invalid field as a 400 problem. */
+export function invalidField(field: string, code: string) {
+  return badRequest(`${fieldMessage(code)}`, 'validation_failed', [{ field, code, message: fieldMessage(code) }]);
+}
+
+const FIELD_MESSAGES: Record<string, string> = {
+  email_required: 'Enter your e-mail address.',
+  email_too_long: 'The e-mail address may have at most 254 characters.',
+  email_invalid: 'Enter a valid e-mail address, like name@company.com.',
+  password_required: 'Enter a password.',
+  password_too_short: 'Use at least 10 characters.',
+  password_too_long: 'Use at most 128 characters.',
+  password_common: 'This password is too common; choose one that is harder to guess.',
+  password_equals_email: 'The password may not be your e-mail address.',
+  name_required: 'This field is required.',
+  name_too_long: 'Use at most 120 characters.',
+  text_too_long: 'This text is too long.',
+  terms_required: 'Accept the terms to continue.',
+  token_invalid: 'This link is not valid.',
+  country_required: 'Choose a country.',
+  country_unknown: 'Choose a country from the list.',
+  url_invalid: 'Enter a full web address starting with http:// or https://.',
+  vat_invalid: 'Enter a VAT id of at most 32 characters.',
+  vat_invalid_format: "This VAT id does not match the country's format.",
+  vat_invalid_checksum: 'This NIP has a wrong check digit; check it for typos.',
+  invalid_type: 'This value has the wrong type.',
+  required: 'This field is required.',
+  invalid: 'This value is not valid.',
+};
+
+/** The English sentence for a field error code (codes come from the shared zod schemas). */
+export function fieldMessage(code: string): string {
+  return FIELD_MESSAGES[code] ?? FIELD_MESSAGES.invalid!;
+}
+
+export function isKnownFieldCode(code: string) {
+  return code in FIELD_MESSAGES;
+}

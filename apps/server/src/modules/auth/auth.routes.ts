@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  acceptedSchema,
+  emailOnlySchema,
+  okSchema,
+  passwordResetSchema,
+  registerSchema,
+  tokenOnlySchema,
+  tokenResponseSchema,
+} from '@fairhub/shared/auth';
+import { oauthErrorSchema, problemSchema } from '@fairhub/shared/problem';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { confirmAccount, forgotPassword, issueToken, logout, OAuthError, register, resendConfirmation, resetPassword } from './auth.service.ts';
+
+const tokenBodySchema = z.object({
+  grant_type: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+  username: z.string().optional(),
+  password: z.string().optional(),
+});
+
+const bodyEmail = (request: { body: unknown }) => (request.body as { email?: unknown } | undefined)?.email;
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/oauth/token',
+    {
+      preHandler: ctx.rateLimit('token', (request) => (request.body as { username?: unknown } | undefined)?.username),
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in: exchange e-mail and password for a bearer token (RFC 6749 password grant)',
+        body: tokenBodySchema,
+        response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 429: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      try {
+        const missing = (['grant_type', 'client_id', 'client_secret', 'username', 'password'] as const).filter((key) => !body[key]);
+        if (missing.includes('client_id') || missing.includes('client_secret')) throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
+        if (missing.length > 0) throw new OAuthError(400, 'invalid_request', `Missing ${missing.join(', ')}.`);
+        const token = await issueToken(ctx, body as Required<typeof body>, { userAgent: request.headers['user-agent'], ip: request.ip });
+        return reply.header('cache-control', 'no-store').send(token);
+      } catch (error) {
+        if (!(error instanceof OAuthError)) throw error;
+        if (error.status === 401) reply.header('www-authenticate', 'Basic realm="fairhub"');
+        return reply.status(error.status).header('cache-control', 'no-store').send({ error: error.error, error_description: error.description });
+      }
+    },
+  );
+
+  api.post(
+    '/logout',
+    { preHandler: ctx.authenticate, schema: { tags: ['auth'], summary: 'Revoke the presented token', security: [{ bearer: [] }], response: { 200: okSchema } } },
+    async (request) => {
+      await logout(ctx, authOf(request).tokenId);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/register',
+    {
+      preHandler: ctx.rateLimit('register', bodyEmail),
+      schema: { tags: ['auth'], summary: 'Sign up; a confirmation link is e-mailed', body: registerSchema, response: { 202: acceptedSchema } },
+    },
+    async (request, reply) => {
+      const { email, firstName, lastName, password, language } = request.body;
+      await register(ctx, { email, firstName, lastName, password, language });
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  api.post(
+    '/confirm',
+    { schema: { tags: ['auth'], summary: 'Confirm an account with the e-mailed token', body: tokenOnlySchema, response: { 200: okSchema } } },
+    async (request) => {
+      await confirmAccount(ctx, request.body.token);
+      return { ok: true as const };
+    },
+  );
+
+  api.post(
+    '/confirm/resend',
+    {
+      preHandler: ctx.rateLimit('resend', bodyEmail),
+      schema: { tags: ['auth'], summary: 'Send the confirmation link again (same answer for any e-mail)', body: emailOnlySchema, response: { 202: acceptedSchema } },
+    },
+    async (request, reply) => {
+      await resendConfirmation(ctx, request.body.email);
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  api.post(
+    '/password/forgot',
+    {
+      preHandler: ctx.rateLimit('forgot', bodyEmail),
+      schema: { tags: ['auth'], summary: 'E-mail a password reset link (same answer for any e-mail)', body: emailOnlySchema, response: { 202: acceptedSchema } },
+    },
+    async (request, reply) => {
+      await forgotPassword(ctx, request.body.email);
+      return reply.status(202).send({ accepted: true as const });
+    },
+  );
+
+  api.post(
+    '/password/reset',
+    { schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed token; ends every session', body: passwordResetSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await resetPassword(ctx, request.body.token, request.body.password);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, companyMembers } from '../../db/schema/companies.ts';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyRole = (typeof companyMembers.$inferSelect)['role'];
+
+export async function findMembership(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ company: companies, role: companyMembers.role })
+    .from(companyMembers)
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(companyMembers.userId, userId));
+  return row;
+}
+
+export async function findCompanyByName(db: Executor, name: string) {
+  const [row] = await db.select().from(companies).where(sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function slugTaken(db: Executor, slug: string) {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug));
+  return Boolean(row);
+}
+
+export async function insertCompany(db: Executor, values: typeof companies.$inferInsert) {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function insertMember(db: Executor, values: typeof companyMembers.$inferInsert) {
+  await db.insert(companyMembers).values(values);
+}
+
+export async function listMemberIdsWithRole(db: Executor, companyId: number, roles: CompanyRole[]) {
+  const rows = await db.select({ userId: companyMembers.userId, role: companyMembers.role }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
+  return rows.filter((row) => roles.includes(row.role)).map((row) => row.userId);
+}

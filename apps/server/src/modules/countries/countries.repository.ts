@@ -1,0 +1,23 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { countries } from '../../db/schema/countries.ts';
+
+export type CountryRow = typeof countries.$inferSelect;
+
+export async function listCountries(db: Executor) {
+  return db.select().from(countries).orderBy(asc(countries.nameEn));
+}
+
+export async function findCountry(db: Executor, id: number) {
+  const [row] = await db.select().from(countries).where(eq(countries.id, id));
+  return row;
+}
+
+/** Inserts or refreshes the reference list (idempotent; runs at every start). */
+export async function upsertCountries(db: Executor, rows: CountryRow[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(countries)
+    .values(rows)
+    .onConflictDoUpdate({ target: countries.id, set: { code: sql`excluded.code`, nameEn: sql`excluded.name_en`, namePl: sql`excluded.name_pl` } });
+}

@@ -1,0 +1,104 @@
+import type { Invitation } from '@fairhub/shared/auth';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/problems.ts';
+import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../auth/users.repository.ts';
+import { findMembership, insertMember, type CompanyRole } from '../companies/companies.repository.ts';
+import { invitationMail } from '../mail/mail.templates.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { findOpenInvitation, insertInvitation, markInvitationAccepted } from './invitations.repository.ts';
+
+export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+
+const GONE = 'This invitation is not valid any more: it was used, withdrawn or has expired. Ask for a new one.';
+
+export interface CreateInvitationCommand {
+  companyId: number;
+  companyName: string;
+  email: string;
+  role: CompanyRole;
+  invitedBy?: { id: number; firstName: string; lastName: string };
+}
+
+/** Stores an invitation and e-mails its link inside `tx`; returns the link. */
+export async function createInvitation(ctx: AppContext, tx: Executor, command: CreateInvitationCommand) {
+  const token = newSecretToken();
+  await insertInvitation(tx, {
+    uid: newUid(),
+    companyId: command.companyId,
+    email: command.email,
+    role: command.role,
+    invitedById: command.invitedBy?.id,
+    tokenHash: hashSecret(token),
+    expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+  });
+  const url = `${ctx.config.PUBLIC_URL}/register/${token}`;
+  const existing = await findUserByEmail(tx, command.email);
+  const inviter = command.invitedBy ? `${command.invitedBy.firstName} ${command.invitedBy.lastName}` : 'The Fairhub team';
+  await ctx.mailer.enqueue(tx, command.email, existing?.language ?? 'en', invitationMail({ inviter, companyName: command.companyName, url }));
+  return url;
+}
+
+export async function getInvitation(ctx: AppContext, token: string): Promise<Invitation> {
+  const row = await findOpenInvitation(ctx.db, hashSecret(token));
+  if (!row) throw notFound(GONE);
+  const account = await findUserByEmail(ctx.db, row.invitation.email);
+  return {
+    email: row.invitation.email,
+    companyName: row.companyName,
+    invitedBy: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName}` : 'Fairhub',
+    role: row.invitation.role,
+    expiresAt: row.invitation.expiresAt.toISOString(),
+    accountExists: Boolean(account),
+  };
+}
+
+export interface AcceptInvitationCommand {
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  acceptTerms?: true;
+}
+
+/**
+ * Accepting joins the invitee to the company. A new person sets names and a password (the link
+ * proves the e-mail, so the account is confirmed); an existing account must be signed in as itself.
+ */
+export async function acceptInvitation(ctx: AppContext, token: string, input: AcceptInvitationCommand, auth: Auth | null) {
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  await ctx.db.transaction(async (tx) => {
+    const row = await findOpenInvitation(tx, hashSecret(token), { lock: true });
+    if (!row) throw notFound(GONE);
+    const { invitation } = row;
+    let user = await findUserByEmail(tx, invitation.email);
+    if (user) {
+      if (!auth) throw unauthorized('Log in with the invited e-mail address to accept this invitation.', 'login_required');
+      if (auth.userId !== user.id) throw forbidden(`This invitation is for ${invitation.email}. Log in with that address to accept it.`);
+      if (!user.emailConfirmedAt) await updateUser(tx, user.id, { emailConfirmedAt: new Date() });
+    } else {
+      const missing = (['firstName', 'lastName', 'password', 'acceptTerms'] as const).filter((key) => !input[key]);
+      if (missing.length > 0 || !passwordHash) {
+        throw badRequest(
+          'Fill in your name and a password, and accept the terms.',
+          'validation_failed',
+          missing.map((field) => ({ field, code: field === 'acceptTerms' ? 'terms_required' : field === 'password' ? 'password_required' : 'name_required', message: field === 'acceptTerms' ? 'Accept the terms to continue.' : 'This field is required.' })),
+        );
+      }
+      if (input.password!.trim().toLowerCase() === invitation.email) {
+        throw badRequest('The password may not be your e-mail address.', 'validation_failed', [{ field: 'password', code: 'password_equals_email', message: 'The password may not be your e-mail address.' }]);
+      }
+      user = await insertUser(tx, { uid: newUid(), email: invitation.email, passwordHash, firstName: input.firstName!, lastName: input.lastName!, emailConfirmedAt: new Date() });
+      await notify(tx, user.id, 'welcome', { firstName: user.firstName });
+    }
+    if (await findMembership(tx, user.id)) throw conflict('You already belong to a company. Leave it before joining another one.', 'already_in_company');
+    await insertMember(tx, { userId: user.id, companyId: invitation.companyId, role: invitation.role });
+    await markInvitationAccepted(tx, invitation.id);
+    if (invitation.invitedById) {
+      const inviter = await findUserById(tx, invitation.invitedById);
+      if (inviter) await notify(tx, inviter.id, 'invitation_accepted', { name: `${user.firstName} ${user.lastName}`, companyName: row.companyName });
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import type { Language } from '@fairhub/shared/constants';
+
+export interface MailContent {
+  subject: string;
+  /** Paragraphs of plain text; the link is rendered as its own paragraph and as a button. */
+  paragraphs: string[];
+  link?: { url: string; label: string };
+}
+
+type Template<P> = (params: P) => Record<Language, MailContent>;
+
+export const confirmAccountMail: Template<{ firstName: string; url: string }> = ({ firstName, url }) => ({
+  en: {
+    subject: 'Confirm your Fairhub account',
+    paragraphs: [`Hello ${firstName},`, 'thank you for signing up for Fairhub. Confirm your e-mail address to activate your account. The link is valid for 7 days.', 'If you did not sign up, ignore this message.'],
+    link: { url, label: 'Confirm my account' },
+  },
+  pl: {
+    subject: 'Potwierdź konto w Fairhub',
+    paragraphs: [`Dzień dobry, ${firstName}!`, 'Dziękujemy za rejestrację w Fairhub. Potwierdź adres e-mail, aby aktywować konto. Link jest ważny 7 dni.', 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.'],
+    link: { url, label: 'Potwierdzam konto' },
+  },
+});
+
+export const alreadyRegisteredMail: Template<{ firstName: string; url: string }> = ({ firstName, url }) => ({
+  en: {
+    subject: 'You already have a Fairhub account',
+    paragraphs: [`Hello ${firstName},`, 'someone tried to sign up for Fairhub with this e-mail address, which already has an account. If it was you, log in — or set a new password if you forgot it.', 'If it was not you, you can ignore this message; your account has not changed.'],
+    link: { url, label: 'Set a new password' },
+  },
+  pl: {
+    subject: 'Masz już konto w Fairhub',
+    paragraphs: [`Dzień dobry, ${firstName}!`, 'Ktoś próbował założyć konto w Fairhub na ten adres e-mail, a konto już istnieje. Jeśli to Ty, zaloguj się — albo ustaw nowe hasło, jeśli go nie pamiętasz.', 'Jeśli to nie Ty, zignoruj tę wiadomość; Twoje konto się nie zmieniło.'],
+    link: { url, label: 'Ustaw nowe hasło' },
+  },
+});
+
+export const resetPasswordMail: Template<{ firstName: string; url: string }> = ({ firstName, url }) => ({
+  en: {
+    subject: 'Set a new Fairhub password',
+    paragraphs: [`Hello ${firstName},`, 'we received a request to set a new password for your Fairhub account. The link is valid for 1 hour and works once. Setting a new password signs you out on every device.', 'If you did not ask for this, ignore this message; your password stays as it is.'],
+    link: { url, label: 'Set a new password' },
+  },
+  pl: {
+    subject: 'Ustaw nowe hasło w Fairhub',
+    paragraphs: [`Dzień dobry, ${firstName}!`, 'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Fairhub. Link jest ważny 1 godzinę i działa jeden raz. Po zmianie hasła zostaniesz wylogowany na wszystkich urządzeniach.', 'Jeśli to nie Ty, zignoruj tę wiadomość; hasło się nie zmieni.'],
+    link: { url, label: 'Ustaw nowe hasło' },
+  },
+});
+
+export const invitationMail: Template<{ inviter: string; companyName: string; url: string }> = ({ inviter, companyName, url }) => ({
+  en: {
+    subject: `${inviter} invited you to ${companyName} on Fairhub`,
+    paragraphs: ['Hello,', `${inviter} invited you to join ${companyName} on Fairhub, the marketplace for trade fairs and business events. Accept the invitation to meet partners, book meetings and see matching business offers together with your team. The invitation is valid for 14 days.`],
+    link: { url, label: 'Accept the invitation' },
+  },
+  pl: {
+    subject: `${inviter} zaprasza Cię do firmy ${companyName} w Fairhub`,
+    paragraphs: ['Dzień dobry!', `${inviter} zaprasza Cię do firmy ${companyName} w Fairhub — platformie targów i wydarzeń biznesowych. Przyjmij zaproszenie, aby razem z zespołem poznawać partnerów, umawiać spotkania i przeglądać dopasowane oferty. Zaproszenie jest ważne 14 dni.`],
+    link: { url, label: 'Przyjmuję zaproszenie' },
+  },
+});

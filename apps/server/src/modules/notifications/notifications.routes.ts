@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { okSchema } from '@fairhub/shared/auth';
+import { notificationListSchema } from '@fairhub/shared/notifications';
+import type { AppContext } from '../../context.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { getNotifications, markNotificationsRead } from './notifications.service.ts';
+
+export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearer: [] }];
+
+  api.get(
+    '/notifications',
+    { preHandler: ctx.authenticate, schema: { tags: ['notifications'], summary: 'Latest notifications (newest first, at most 50) and the unread count', security, response: { 200: notificationListSchema } } },
+    async (request) => getNotifications(ctx.db, authOf(request).userId),
+  );
+
+  api.post(
+    '/notifications/read',
+    {
+      preHandler: ctx.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark notifications read (all of them when no uids are given)',
+        security,
+        body: z.object({ uids: z.array(z.string().max(64)).max(200).optional() }).optional(),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      await markNotificationsRead(ctx.db, authOf(request).userId, request.body?.uids);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { Executor } from '../../db/client.ts';
+import { newUid } from '../../lib/random.ts';
+import { countUnreadNotifications, insertNotification, listNotifications, markNotificationsRead } from './notifications.repository.ts';
+
+export type NotificationKind = 'welcome' | 'invitation_accepted' | 'company_created';
+
+const LIST_LIMIT = 50;
+
+/** Records an in-app notification inside the caller's transaction. */
+export async function notify(tx: Executor, userId: number, kind: NotificationKind, data: Record<string, string> = {}) {
+  await insertNotification(tx, { uid: newUid(), userId, kind, data });
+}
+
+export async function getNotifications(db: Executor, userId: number) {
+  const [rows, unread] = await Promise.all([listNotifications(db, userId, LIST_LIMIT), countUnreadNotifications(db, userId)]);
+  return {
+    items: rows.map((row) => ({ uid: row.uid, kind: row.kind, data: row.data, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
+    unread,
+  };
+}
+
+export { countUnreadNotifications, markNotificationsRead };

@@ -1,0 +1,27 @@
+import type { Counts } from '@fairhub/shared/profile';
+import type { Executor } from '../../db/client.ts';
+import { countUnreadNotifications } from '../notifications/notifications.service.ts';
+
+export interface CountScope {
+  userId: number;
+  companyId: number;
+}
+
+type Counter = (db: Executor, scope: CountScope) => Promise<number>;
+
+/**
+ * Each counter belongs to the feature that owns its data. A feature registers its query here when
+ * it lands; until then its counter is 0 because that feature holds no records yet.
+ */
+const COUNTERS: Partial<Record<keyof Counts, Counter>> = {
+  notifications: (db, scope) => countUnreadNotifications(db, scope.userId),
+};
+
+const ZERO: Counts = { messages: 0, meetingRequests: 0, meetingsToday: 0, matches: 0, notifications: 0, contacts: 0 };
+
+export async function loadCounts(db: Executor, scope: CountScope): Promise<Counts> {
+  const entries = await Promise.all(
+    (Object.keys(ZERO) as (keyof Counts)[]).map(async (key) => [key, (await COUNTERS[key]?.(db, scope)) ?? 0] as const),
+  );
+  return Object.fromEntries(entries) as Counts;
+}

@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { hashSecret } from '../lib/random.ts';
+import { unauthorized } from '../lib/problems.ts';
+import { findLiveAccessToken } from '../modules/auth/users.repository.ts';
+
+export interface Auth {
+  userId: number;
+  userUid: string;
+  tokenId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest) {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** A preHandler that admits only requests with a live bearer token (401 otherwise). */
+export function createAuthenticator(db: Database) {
+  return async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Sign in to continue.', 'token_missing');
+    const row = await findLiveAccessToken(db, hashSecret(token));
+    if (!row) throw unauthorized('Your session has ended. Sign in again.', 'token_invalid');
+    request.auth = { userId: row.userId, userUid: row.userUid, tokenId: row.id };
+  };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticator>;
+
+/** The signed-in caller; only for routes behind `authenticate`. */
+export function authOf(request: FastifyRequest): Auth {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

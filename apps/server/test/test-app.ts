@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { withDatabase } from './database-url.ts';
+import { inject } from 'vitest';
+import { parseConfig } from '../src/config.ts';
+import { connectDatabase } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+
+
+export const TEST_CLIENT = { client_id: 'fairhub-web', client_secret: 'fairhub-web-public-client-secret' };
+
+/** A fresh database cloned from the migrated template, and the app built on it. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `fairhub_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
+  const database = connectDatabase(withDatabase(adminUrl, name), { max: 5 });
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://fairhub.test', RATE_LIMIT_MAX: '1000', ...env });
+  const { app, ctx } = await buildApp({ config, database, webDist: null });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    db: database.db,
+    pool: database.pool,
+    async close() {
+      await app.close();
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
