@@ -8,6 +8,9 @@ export interface Auth {
   userId: number;
   userUid: string;
   tokenId: number;
+  /** The caller's company scope, read with the token; null before onboarding. */
+  companyId: number | null;
+  role: 'owner' | 'admin' | 'member' | null;
 }
 
 declare module 'fastify' {
@@ -29,7 +32,7 @@ export function createAuthenticator(db: Database) {
     if (!token) throw unauthorized('Sign in to continue.', 'token_missing');
     const row = await findLiveAccessToken(db, hashSecret(token));
     if (!row) throw unauthorized('Your session has ended. Sign in again.', 'token_invalid');
-    request.auth = { userId: row.userId, userUid: row.userUid, tokenId: row.id };
+    request.auth = { userId: row.userId, userUid: row.userUid, tokenId: row.id, companyId: row.companyId, role: row.role };
   };
 }
 

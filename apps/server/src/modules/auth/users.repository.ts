@@ -44,12 +44,20 @@ export async function insertAccessToken(db: Executor, values: typeof accessToken
   await db.insert(accessTokens).values(values);
 }
 
-/** The live token with that hash: not revoked, not expired. */
+/** The live token with that hash (not revoked, not expired), its user and the user's company membership. */
 export async function findLiveAccessToken(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ id: accessTokens.id, userId: accessTokens.userId, expiresAt: accessTokens.expiresAt, userUid: users.uid })
+    .select({
+      id: accessTokens.id,
+      userId: accessTokens.userId,
+      expiresAt: accessTokens.expiresAt,
+      userUid: users.uid,
+      companyId: companyMembers.companyId,
+      role: companyMembers.role,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(companyMembers, eq(companyMembers.userId, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)));
   return row;
 }
