@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client.ts';
+import { theme } from '../lib/theme.ts';
+import { startErrorReporting } from '../lib/error-reporting.ts';
+import { getRuntimeConfig } from '../lib/session-api/get-config.ts';
+import { createAppRouter } from './router.ts';
+import { useSessionExpiry } from './session-expiry.ts';
+
+function useStartupServices(): void {
+  useEffect(() => {
+    getRuntimeConfig()
+      .then((config) => {
+        queryClient.setQueryData(['config'], config);
+        return startErrorReporting(config);
+      })
+      .catch(() => {
+        // Without the config the app still works; login retries fetching it.
+      });
+  }, []);
+}
+
+/** Providers around the router: Mantine, TanStack Query; the router carries the layout. */
+export function App() {
+  const [router] = useState(createAppRouter);
+  useStartupServices();
+  useSessionExpiry();
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,112 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './layout/root-layout.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
+import { panelGuardLoader } from './panel-guard.ts';
+import { lazyStaticPage } from './static-page-loader.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+const handle = (value: RouteHandle) => value;
+
+/**
+ * The route table. Every route has a name (its handle's `name`), used by the scroll and keep-alive
+ * rules. Routes of features not built yet are left out on purpose: unknown URLs get the not-found page.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, handle: handle({ name: 'home', keepAlive: 'Home' }), lazy: lazyStaticPage('home-page', 'HomePage') },
+          { path: 'about', handle: handle({ name: 'about' }), lazy: lazyStaticPage('about-page', 'AboutPage') },
+          {
+            path: 'exhibitor-benefits',
+            handle: handle({ name: 'exhibitor-benefits' }),
+            lazy: lazyStaticPage('exhibitor-benefits-page', 'ExhibitorBenefitsPage'),
+          },
+          {
+            path: 'organizer-benefits',
+            handle: handle({ name: 'organizer-benefits' }),
+            lazy: lazyStaticPage('organizer-benefits-page', 'OrganizerBenefitsPage'),
+          },
+          {
+            path: 'visitor-benefits',
+            handle: handle({ name: 'visitor-benefits' }),
+            lazy: lazyStaticPage('visitor-benefits-page', 'VisitorBenefitsPage'),
+          },
+          { path: 'terms', handle: handle({ name: 'terms' }), lazy: lazyStaticPage('terms-page', 'TermsPage') },
+          { path: 'policy', handle: handle({ name: 'policy' }), lazy: lazyStaticPage('policy-page', 'PolicyPage') },
+          { path: 'faq', handle: handle({ name: 'faq' }), lazy: lazyStaticPage('faq-page', 'FaqPage') },
+          {
+            path: 'dotacje-unijne',
+            handle: handle({ name: 'eu-funds', header: 'general', footer: 'app' }),
+            lazy: lazyStaticPage('eu-funds-page', 'EuFundsPage'),
+          },
+          {
+            path: 'register/:token',
+            handle: handle({ name: 'register' }),
+            lazy: () => import('../features/auth/pages/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'confirm/:token',
+            handle: handle({ name: 'confirm' }),
+            lazy: () => import('../features/auth/pages/confirm-page.tsx').then((m) => ({ Component: m.ConfirmPage })),
+          },
+          {
+            path: 'reset/:token',
+            handle: handle({ name: 'reset' }),
+            lazy: () => import('../features/auth/pages/reset-page.tsx').then((m) => ({ Component: m.ResetPage })),
+          },
+          {
+            path: 'stuff',
+            handle: handle({ name: 'stuff' }),
+            lazy: () => import('../features/dev/pages/stuff-page.tsx').then((m) => ({ Component: m.StuffPage })),
+          },
+          {
+            path: 'modals',
+            handle: handle({ name: 'modals' }),
+            lazy: () => import('../features/dev/pages/modals-page.tsx').then((m) => ({ Component: m.ModalsPage })),
+          },
+          {
+            path: 'panel',
+            handle: handle({ name: 'panel_root', header: 'panel', footer: 'app' }),
+            loader: panelGuardLoader,
+            // The gate runs on every move inside the panel, not only on entering it.
+            shouldRevalidate: () => true,
+            children: [
+              {
+                index: true,
+                handle: handle({ name: 'panel' }),
+                lazy: () => import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'onboarding',
+                handle: handle({ name: 'panel_onboarding' }),
+                lazy: () => import('../features/onboarding/pages/onboarding-page.tsx').then((m) => ({ Component: m.OnboardingPage })),
+              },
+              {
+                path: 'users',
+                handle: handle({ name: 'panel_users' }),
+                lazy: () => import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),
+              },
+              {
+                path: 'notifications',
+                handle: handle({ name: 'panel_notifications' }),
+                lazy: () =>
+                  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.NotificationsFocusPage })),
+              },
+              { path: '*', handle: handle({ name: 'panel_not-found' }), Component: NotFoundPage },
+            ],
+          },
+          { path: '*', handle: handle({ name: 'not-found' }), Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];

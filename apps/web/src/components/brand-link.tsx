@@ -1,0 +1,26 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** The Fairhub mark, linking home. */
+export function BrandLink({ to = '/', suffix }: { to?: string; suffix?: string }) {
+  const { t } = useTranslation();
+  return (
+    <UnstyledButton component={Link} to={to} aria-label={t('header.homeLink')}>
+      <Group gap={8} wrap="nowrap">
+        <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden focusable="false">
+          <rect width="32" height="32" rx="7" fill="var(--mantine-color-blue-8)" />
+          <path d="M10 8h13v4h-8.5v3.5H21v4h-6.5V25H10z" fill="#fff" />
+        </svg>
+        <Text fw={700} fz="lg" c="dark.8">
+          Fairhub
+        </Text>
+        {suffix ? (
+          <Text fw={500} fz="sm" c="dimmed" visibleFrom="xs">
+            {suffix}
+          </Text>
+        ) : null}
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { InvitationAcceptInput } from '@fairhub/shared/auth';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { authRequest } from '../../../lib/auth-client.ts';
+
+interface AcceptArgs {
+  token: string;
+  /** A new account's details; absent when an existing, signed-in invitee accepts. */
+  account?: InvitationAcceptInput;
+}
+
+/** POST invitations/{token}/accept — a new account without a token, an existing one with its bearer token. */
+export function acceptInvitation({ token, account }: AcceptArgs): Promise<{ ok: true }> {
+  const path = `invitations/${encodeURIComponent(token)}/accept`;
+  return account ? apiRequest(path, { method: 'POST', body: account }) : authRequest(path, { method: 'POST', body: {} });
+}
+
+export function useAcceptInvitation() {
+  return useMutation({ mutationFn: acceptInvitation });
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Invitation } from '@fairhub/shared/auth';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { useInvitation } from '../api/get-invitation.ts';
+import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { InvitationAccountForm } from '../components/invitation-account-form.tsx';
+import { useLoginModal } from '../../../lib/login-modal-store.ts';
+import { errorMessageKey } from '../../../lib/problem-messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { reloadProfile } from '../../../lib/session-actions.ts';
+import { selectIsLoggedIn, useSessionStore } from '../../../lib/session-store.ts';
+import { notify } from '../../../lib/toasts.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { isLanguage } from '../../../lib/language.ts';
+
+function AcceptAsSignedIn({ token, invitation }: { token: string; invitation: Invitation }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+  const email = useSessionStore((state) => state.user.userData?.email);
+  const sameAccount = email?.toLowerCase() === invitation.email.toLowerCase();
+
+  const onAccept = () =>
+    accept.mutate(
+      { token },
+      {
+        onSuccess: async () => {
+          await reloadProfile().catch(() => undefined);
+          notify.success(t('auth.invitation.accepted', { company: invitation.companyName }));
+          void navigate(paths.panel);
+        },
+      },
+    );
+
+  if (!sameAccount) {
+    return (
+      <Alert color="yellow" role="alert">
+        {t('auth.invitation.otherAccount', { email: invitation.email, current: email ?? '' })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      {accept.error ? (
+        <Alert color="red" role="alert">
+          {t(errorMessageKey(accept.error))}
+        </Alert>
+      ) : null}
+      <Button onClick={onAccept} loading={accept.isPending} w="fit-content">
+        {t('auth.invitation.accept', { company: invitation.companyName })}
+      </Button>
+    </Stack>
+  );
+}
+
+/** /register/{token}: an invitation to join a company — a new account, or log in and accept. */
+export function RegisterPage() {
+  const { t, i18n } = useTranslation();
+  const { token = '' } = useParams();
+  const invitation = useInvitation(token);
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const openLogin = useLoginModal((state) => state.open);
+  const [created, setCreated] = useState(false);
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+
+  if (invitation.isPending) {
+    return (
+      <PageContainer title={t('auth.invitation.title')} size="sm">
+        <PageLoader />
+      </PageContainer>
+    );
+  }
+
+  if (invitation.isError) {
+    return (
+      <PageContainer title={t('auth.invitation.title')} size="sm">
+        <Alert color="red" role="alert" title={t('auth.invitation.invalidTitle')}>
+          {t(errorMessageKey(invitation.error))}
+        </Alert>
+        <Text>
+          {t('auth.invitation.invalidHelp')}{' '}
+          <Anchor component={Link} to={paths.home}>
+            {t('notFound.home')}
+          </Anchor>
+        </Text>
+      </PageContainer>
+    );
+  }
+
+  const data = invitation.data;
+  return (
+    <PageContainer
+      title={t('auth.invitation.title')}
+      intro={t('auth.invitation.summary', {
+        invitedBy: data.invitedBy,
+        email: data.email,
+        company: data.companyName,
+        role: t(`roles.${data.role}`),
+      })}
+      size="sm"
+    >
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('auth.invitation.expires', { date: formatDate(data.expiresAt, language) })}
+          </Text>
+          {created ? (
+            <Stack gap="md">
+              <Alert color="green" role="status" title={t('auth.invitation.createdTitle')}>
+                {t('auth.invitation.created', { company: data.companyName })}
+              </Alert>
+              <Button onClick={() => openLogin('sign-in', data.email)} w="fit-content">
+                {t('auth.signIn.submit')}
+              </Button>
+            </Stack>
+          ) : data.accountExists ? (
+            loggedIn ? (
+              <AcceptAsSignedIn token={token} invitation={data} />
+            ) : (
+              <Stack gap="sm">
+                <Text>{t('auth.invitation.existingAccount', { email: data.email })}</Text>
+                <Button onClick={() => openLogin('sign-in', data.email)} w="fit-content">
+                  {t('auth.invitation.logInToAccept')}
+                </Button>
+              </Stack>
+            )
+          ) : (
+            <InvitationAccountForm token={token} email={data.email} onDone={() => setCreated(true)} />
+          )}
+        </Stack>
+      </Paper>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { passwordSchema, PASSWORD_MIN } from '@fairhub/shared/validation';
+import { PageContainer } from '../../../components/page-container.tsx';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useLoginModal } from '../../../lib/login-modal-store.ts';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { errorMessageKey } from '../../../lib/problem-messages.ts';
+import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+
+const resetFormSchema = z
+  .object({ password: passwordSchema, repeat: z.string() })
+  .refine((values) => values.password === values.repeat, { path: ['repeat'], error: 'passwords_differ' });
+type ResetValues = z.input<typeof resetFormSchema>;
+
+/** /reset/{token}: choose a new password; every session of the account ends. */
+export function ResetPage() {
+  const { t } = useTranslation();
+  const message = useValidationMessage();
+  const { token = '' } = useParams();
+  const reset = useResetPassword();
+  const openLogin = useLoginModal((state) => state.open);
+  const form = useForm<ResetValues, unknown, z.output<typeof resetFormSchema>>({
+    resolver: zodResolver(resetFormSchema),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    reset.mutate({ token, password }, { onError: (error) => applyServerFieldErrors(error, ['password'], form.setError) });
+  });
+
+  return (
+    <PageContainer title={t('auth.reset.title')} intro={t('auth.reset.intro')} size="sm">
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
+        {reset.isSuccess ? (
+          <Stack gap="md">
+            <Alert color="green" title={t('auth.reset.successTitle')} role="status">
+              {t('auth.reset.success')}
+            </Alert>
+            <Button onClick={() => openLogin('sign-in')} w="fit-content">
+              {t('auth.signIn.submit')}
+            </Button>
+          </Stack>
+        ) : (
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="md">
+              {reset.error ? (
+                <Alert color="red" role="alert">
+                  {t(errorMessageKey(reset.error))}
+                </Alert>
+              ) : null}
+              <PasswordInput
+                label={t('auth.fields.newPassword')}
+                description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}
+                autoComplete="new-password"
+                required
+                error={message(errors.password?.message)}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+                {...form.register('password')}
+              />
+              <PasswordInput
+                label={t('auth.fields.repeatPassword')}
+                autoComplete="new-password"
+                required
+                error={message(errors.repeat?.message)}
+                visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+                {...form.register('repeat')}
+              />
+              <Button type="submit" loading={reset.isPending}>
+                {t('auth.reset.submit')}
+              </Button>
+              <Text size="sm" c="dimmed">
+                {t('auth.reset.note')}
+              </Text>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useNotifications } from '../api/get-notifications.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { errorMessageKey } from '../../../lib/problem-messages.ts';
+import { formatDateTime, fromNow } from '../../../lib/dates.ts';
+import { isLanguage } from '../../../lib/language.ts';
+import { notificationSentence } from './notification-sentence.ts';
+
+/** The latest notifications with mark-as-read, one by one or all at once. */
+export function NotificationsPanel({ headingId }: { headingId: string }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const [confirmAll, setConfirmAll] = useState(false);
+  const unread = notifications.data?.unread ?? 0;
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <Group gap="xs">
+          <Title order={2} fz="lg" id={headingId} tabIndex={-1}>
+            {t('notifications.title')}
+          </Title>
+          {unread > 0 ? (
+            <Badge color="red" variant="filled" aria-label={t('notifications.unreadCount', { count: unread })}>
+              {unread}
+            </Badge>
+          ) : null}
+        </Group>
+        <Button variant="light" size="xs" disabled={unread === 0} loading={markRead.isPending && !markRead.variables} onClick={() => setConfirmAll(true)}>
+          {t('notifications.markAll')}
+        </Button>
+      </Group>
+      {markRead.error ? (
+        <Alert color="red" role="alert" mb="sm">
+          {t(errorMessageKey(markRead.error))}
+        </Alert>
+      ) : null}
+      {notifications.isPending ? (
+        <Stack gap="sm">
+          <Skeleton h={56} />
+          <Skeleton h={56} />
+          <Skeleton h={56} />
+        </Stack>
+      ) : notifications.isError ? (
+        <Alert color="red" role="alert">
+          {t(errorMessageKey(notifications.error))}
+        </Alert>
+      ) : notifications.data.items.length === 0 ? (
+        <Text c="dimmed">{t('notifications.empty')}</Text>
+      ) : (
+        <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {notifications.data.items.map((item) => (
+            <Group
+              key={item.uid}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              py="sm"
+              style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            >
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={item.readAt ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
+                  {item.readAt ? null : <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
+                  {notificationSentence(t, item)}
+                </Text>
+                <Text size="xs" c="dimmed" title={formatDateTime(item.createdAt, language)}>
+                  <time dateTime={item.createdAt}>{fromNow(item.createdAt, language)}</time>
+                </Text>
+              </Stack>
+              {item.readAt ? null : (
+                <Button
+                  variant="subtle"
+                  size="xs"
+                  onClick={() => markRead.mutate([item.uid])}
+                  loading={markRead.isPending && markRead.variables?.[0] === item.uid}
+                  aria-label={t('notifications.markOneLabel', { text: notificationSentence(t, item) })}
+                >
+                  {t('notifications.markOne')}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        opened={confirmAll}
+        title={t('notifications.markAllTitle')}
+        message={t('notifications.markAllBody', { count: unread })}
+        confirmLabel={t('notifications.markAll')}
+        onCancel={() => setConfirmAll(false)}
+        onConfirm={() => {
+          setConfirmAll(false);
+          markRead.mutate(undefined);
+        }}
+      />
+    </Paper>
+  );
+}

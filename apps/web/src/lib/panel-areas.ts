@@ -1,0 +1,39 @@
+import type { Counts } from '@fairhub/shared/profile';
+import { paths } from './paths.ts';
+
+/**
+ * The panel's areas with the seed's labels (i18n keys under `panel.labels`). `path` is set once the
+ * area's feature is built; until then the area is not linked anywhere, so nobody lands on an empty page.
+ */
+export interface PanelArea {
+  name: string;
+  labelKey: string;
+  path?: string;
+  /** The counter shown as a badge beside the area, if any. */
+  count?: keyof Counts;
+}
+
+export const PANEL_AREAS: readonly PanelArea[] = [
+  { name: 'panel', labelKey: 'panel.labels.dashboard', path: paths.panel },
+  { name: 'panel_messages', labelKey: 'panel.labels.messages', count: 'messages' },
+  { name: 'panel_meetings', labelKey: 'panel.labels.meetings', count: 'meetingRequests' },
+  { name: 'panel_contacts', labelKey: 'panel.labels.contacts', count: 'contacts' },
+  { name: 'panel_events', labelKey: 'panel.labels.events' },
+  { name: 'panel_company', labelKey: 'panel.labels.company' },
+  { name: 'panel_products', labelKey: 'panel.labels.products' },
+  { name: 'panel_offers', labelKey: 'panel.labels.offers' },
+  { name: 'panel_matchmaking', labelKey: 'panel.labels.matchmaking', count: 'matches' },
+  { name: 'panel_users', labelKey: 'panel.labels.users', path: paths.panel_users },
+  { name: 'panel_notifications', labelKey: 'panel.labels.notifications', path: paths.panel_notifications, count: 'notifications' },
+  { name: 'panel_billing', labelKey: 'panel.labels.billing' },
+  { name: 'panel_settings', labelKey: 'panel.labels.settings' },
+];
+
+export function linkedPanelAreas(): (PanelArea & { path: string })[] {
+  return PANEL_AREAS.filter((area): area is PanelArea & { path: string } => Boolean(area.path));
+}
+
+/** Where a counter links to: its area when built, else nowhere. */
+export function pathForCount(count: keyof Counts): string | undefined {
+  return PANEL_AREAS.find((area) => area.count === count)?.path;
+}

@@ -1,0 +1,28 @@
+/**
+ * URLs of the routes built so far, by route name. Features link through these, never through
+ * string literals. A later feature adds its paths here when its routes land.
+ */
+export const paths = {
+  home: '/',
+  about: '/about',
+  'exhibitor-benefits': '/exhibitor-benefits',
+  'organizer-benefits': '/organizer-benefits',
+  'visitor-benefits': '/visitor-benefits',
+  terms: '/terms',
+  policy: '/policy',
+  faq: '/faq',
+  'eu-funds': '/dotacje-unijne',
+  stuff: '/stuff',
+  modals: '/modals',
+  register: (token: string) => `/register/${encodeURIComponent(token)}`,
+  confirm: (token: string) => `/confirm/${encodeURIComponent(token)}`,
+  reset: (token: string) => `/reset/${encodeURIComponent(token)}`,
+  panel: '/panel',
+  panel_onboarding: '/panel/onboarding',
+  panel_users: '/panel/users',
+  panel_notifications: '/panel/notifications',
+} as const;
+
+export function homeWithReturnUrl(returnUrl: string): string {
+  return `/?${new URLSearchParams({ returnUrl }).toString()}`;
+}

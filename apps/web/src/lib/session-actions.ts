@@ -1,0 +1,57 @@
+import { queryClient } from './query-client.ts';
+import { navigateTo } from './app-navigation.ts';
+import { getRuntimeConfig } from './session-api/get-config.ts';
+import { requestToken } from './session-api/request-token.ts';
+import { getProfile } from './session-api/get-profile.ts';
+import { postLogout } from './session-api/post-logout.ts';
+import { useSessionStore } from './session-store.ts';
+import type { UserData } from './session-types.ts';
+
+/**
+ * §4 login: the password grant with the runtime config's client credentials, store the token,
+ * then load the profile.
+ */
+export async function login(email: string, password: string): Promise<UserData> {
+  const config = await getRuntimeConfig();
+  const answer = await requestToken({
+    grant_type: 'password',
+    client_id: config.clientId,
+    client_secret: config.clientSecret,
+    username: email,
+    password,
+  });
+  useSessionStore.getState().setToken({ accessToken: answer.access_token, expires_at: answer.expires_at });
+  return reloadProfile();
+}
+
+/** Loads the profile into the session (after login, onboarding or accepting an invitation). */
+export async function reloadProfile(): Promise<UserData> {
+  const profile = await getProfile();
+  const store = useSessionStore.getState();
+  store.setUserData(profile);
+  if (profile.counts) store.setCounts(profile.counts);
+  queryClient.setQueryData(['profile'], profile);
+  return profile;
+}
+
+let loggingOut: Promise<void> | null = null;
+
+/**
+ * §4 logout: send the logout request, then clear user data, token, push token and the stored user
+ * and go home. The clearing and the redirect happen even when the request fails.
+ */
+export function logout(): Promise<void> {
+  loggingOut ??= (async () => {
+    try {
+      await postLogout();
+    } catch {
+      // §8: a failed logout request is ignored locally.
+    } finally {
+      useSessionStore.getState().clearSession();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' && query.queryKey[0] !== 'countries' });
+      navigateTo('/');
+      loggingOut = null;
+    }
+  })();
+  return loggingOut;
+}
