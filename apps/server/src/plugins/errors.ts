@@ -44,6 +44,14 @@ function toFieldErrors(issues: ZodIssueLike[], context: string): FieldError[] {
   });
 }
 
+function requestPart(request: FastifyRequest, context: string): unknown {
+  return ({ body: request.body, params: request.params, querystring: request.query, headers: request.headers } as Record<string, unknown>)[context];
+}
+
+function valueAt(source: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
+}
+
 /** Every error becomes RFC 9457 problem details; a 5xx hides its internals and is logged with its request id. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
@@ -51,13 +59,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendProblem(request, reply, { status: error.status, title: error.title, detail: error.detail, code: error.extra.code, errors: error.extra.errors }, error.extra.headers);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: ZodIssueLike[] = error.validation.map((v) => ({
-        path: v.instancePath.split('/').filter(Boolean),
-        message: v.message ?? 'invalid',
-        code: v.keyword,
-        input: (v.params as { input?: unknown }).input,
-      }));
-      const errors = toFieldErrors(issues, error.validationContext ?? 'body');
+      const context = error.validationContext ?? 'body';
+      const issues: ZodIssueLike[] = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        // zod leaves the input out of its issues, so look the value up in the request itself.
+        return { path, message: v.message ?? 'invalid', code: v.keyword, input: valueAt(requestPart(request, context), path) };
+      });
+      const errors = toFieldErrors(issues, context);
       const detail = errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : `${errors.length} fields are not valid: ${errors.map((e) => e.field).join(', ')}.`;
       return sendProblem(request, reply, { status: 400, title: 'Bad Request', detail, code: 'validation_failed', errors });
     }
