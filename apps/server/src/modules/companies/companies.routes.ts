@@ -12,7 +12,8 @@ export async function companiesRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/companies',
     {
-      preHandler: ctx.authenticate,
+      // before body validation, so a caller without a valid token gets 401 rather than 400
+      preValidation: ctx.authenticate,
       schema: {
         tags: ['companies'],
         summary: 'Onboarding: create a company; the caller becomes its owner',

@@ -22,14 +22,14 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/invitations/:token/accept',
     {
-      preHandler: async (request) => {
+      preValidation: async (request) => {
         if (bearerToken(request)) await ctx.authenticate(request);
       },
       schema: {
         tags: ['invitations'],
         summary: 'Accept: a new person sends names and password; an existing account sends its bearer token',
         params,
-        body: invitationAcceptSchema.optional(),
+        body: invitationAcceptSchema.nullish(),
         response: { 200: okSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema },
       },
     },

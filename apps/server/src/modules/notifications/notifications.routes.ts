@@ -20,12 +20,13 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
   api.post(
     '/notifications/read',
     {
-      preHandler: ctx.authenticate,
+      preValidation: ctx.authenticate,
       schema: {
         tags: ['notifications'],
         summary: 'Mark notifications read (all of them when no uids are given)',
         security,
-        body: z.object({ uids: z.array(z.string().max(64)).max(200).optional() }).optional(),
+        // a POST without any body (null) marks everything read, like {}
+        body: z.object({ uids: z.array(z.string().max(64)).max(200).optional() }).nullish(),
         response: { 200: okSchema },
       },
     },
