@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invitation } from '@fairhub/shared/auth';
+import type { Profile } from '@fairhub/shared/profile';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { api, bearer, DEFAULT_PASSWORD, json, login, uniqueEmail } from '../../test/helpers.ts';
+import { createUserCommand, inviteCommand, outboxCommand } from './admin.commands.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const profileOf = async (email: string, password = DEFAULT_PASSWORD) => {
+  const { access_token } = await login(t, email, password);
+  return json<Profile>(await t.app.inject({ method: 'GET', url: api('profile'), headers: bearer(access_token) }));
+};
+
+describe('operator CLI commands', () => {
+  it('create-user makes a confirmed user without a company', async () => {
+    const email = uniqueEmail('cli');
+    const output = await createUserCommand(t.ctx, { email, password: DEFAULT_PASSWORD, 'first-name': 'Olga', 'last-name': 'Operator' });
+    expect(output).toMatch(new RegExp(`^Created ${email.replace(/\./g, '\\.')} \\(uid [A-Za-z0-9_-]{16}\\), without a company\\.$`));
+    const profile = await profileOf(email);
+    expect(profile).toMatchObject({ email, firstName: 'Olga', lastName: 'Operator', company: null });
+  });
+
+  it('create-user --company creates the company with the user as owner, and later users join it', async () => {
+    const ownerEmail = uniqueEmail('owner');
+    const created = await createUserCommand(t.ctx, { email: ownerEmail, password: DEFAULT_PASSWORD, 'first-name': 'Oskar', 'last-name': 'Owner', company: 'Silesia Fairs' });
+    expect(created).toContain('as owner of the new company Silesia Fairs');
+    const owner = await profileOf(ownerEmail);
+    expect(owner.company).toMatchObject({ name: 'Silesia Fairs', role: 'owner' });
+    expect(owner.counts?.notifications).toBe(2);
+
+    const memberEmail = uniqueEmail('member');
+    const joined = await createUserCommand(t.ctx, { email: memberEmail, password: DEFAULT_PASSWORD, 'first-name': 'Maja', 'last-name': 'Member', company: 'silesia fairs' });
+    expect(joined).toContain('as member of Silesia Fairs');
+    expect((await profileOf(memberEmail)).company).toEqual({ uid: owner.company!.uid, name: 'Silesia Fairs', role: 'member' });
+
+    const adminEmail = uniqueEmail('admin');
+    await createUserCommand(t.ctx, { email: adminEmail, password: DEFAULT_PASSWORD, 'first-name': 'Adam', 'last-name': 'Admin', company: 'Silesia Fairs', role: 'admin' });
+    expect((await profileOf(adminEmail)).company?.role).toBe('admin');
+  });
+
+  it('create-user refuses an existing e-mail and a non-owner role for a new company', async () => {
+    const email = uniqueEmail('dup');
+    await createUserCommand(t.ctx, { email, password: DEFAULT_PASSWORD, 'first-name': 'A', 'last-name': 'B' });
+    await expect(createUserCommand(t.ctx, { email, password: DEFAULT_PASSWORD, 'first-name': 'A', 'last-name': 'B' })).rejects.toThrow(/already exists/);
+    const other = uniqueEmail('role');
+    await expect(createUserCommand(t.ctx, { email: other, password: DEFAULT_PASSWORD, 'first-name': 'A', 'last-name': 'B', company: 'Brand New Co', role: 'member' })).rejects.toThrow(/does not exist yet/);
+    const { rows } = await t.pool.query('SELECT 1 FROM users WHERE email = $1', [other]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('invite prints a /register/ link that opens the invitation, and outbox prints the e-mail with it', async () => {
+    await createUserCommand(t.ctx, { email: uniqueEmail('boss'), password: DEFAULT_PASSWORD, 'first-name': 'B', 'last-name': 'Boss', company: 'Pomerania Expo' });
+    const invitee = uniqueEmail('invitee');
+    const link = await inviteCommand(t.ctx, { email: invitee, company: 'Pomerania Expo', role: 'admin' });
+    expect(link).toMatch(/^http:\/\/fairhub\.test\/register\/[A-Za-z0-9_-]{43,}$/);
+    const token = link.slice(link.lastIndexOf('/') + 1);
+    const invitation = json<Invitation>(await t.app.inject({ method: 'GET', url: api(`invitations/${token}`) }));
+    expect(invitation).toMatchObject({ email: invitee, companyName: 'Pomerania Expo', invitedBy: 'Fairhub', role: 'admin', accountExists: false });
+
+    const printed = await outboxCommand(t.ctx, 5);
+    const [latest] = printed.split('\n\n');
+    expect(latest).toContain(`to ${invitee}`);
+    expect(latest).toContain('The Fairhub team invited you to Pomerania Expo on Fairhub');
+    expect(latest).toContain(`  ${link}`);
+  });
+
+  it('invite refuses an unknown company and someone who already has one', async () => {
+    await expect(inviteCommand(t.ctx, { email: uniqueEmail('x'), company: 'No Such Company', role: 'member' })).rejects.toThrow(/no company named/);
+    const email = uniqueEmail('taken');
+    await createUserCommand(t.ctx, { email, password: DEFAULT_PASSWORD, 'first-name': 'T', 'last-name': 'Taken', company: 'Taken Co' });
+    await expect(inviteCommand(t.ctx, { email, company: 'Taken Co', role: 'member' })).rejects.toThrow(/already belongs/);
+  });
+
+  it('outbox says so when it is empty', async () => {
+    const empty = await createTestApp();
+    try {
+      expect(await outboxCommand(empty.ctx, 10)).toBe('The outbox is empty.');
+    } finally {
+      await empty.close();
+    }
+  });
+});

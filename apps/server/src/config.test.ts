@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+function errorOf(env: Record<string, string>) {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    return error;
+  }
+  throw new Error('parseConfig accepted the environment');
+}
+
+describe('parseConfig', () => {
+  it('has working defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      TOKEN_TTL_SECONDS: 8 * 60 * 60,
+      OAUTH_CLIENT_ID: 'fairhub-web',
+      RATE_LIMIT_MAX: 10,
+      DEMO_DATA: true,
+      isProduction: false,
+      showOutbox: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads the values it is given', () => {
+    const config = parseConfig({ PORT: '8080', PUBLIC_URL: 'https://fairhub.example/', DATABASE_URL: 'postgres://u:p@db:5432/fairhub', TOKEN_TTL_SECONDS: '3600', DEMO_DATA: 'false', MAPS_KEY: '  ' });
+    expect(config.PORT).toBe(8080);
+    expect(config.PUBLIC_URL).toBe('https://fairhub.example');
+    expect(config.DATABASE_URL).toBe('postgres://u:p@db:5432/fairhub');
+    expect(config.TOKEN_TTL_SECONDS).toBe(3600);
+    expect(config.DEMO_DATA).toBe(false);
+    expect(config.MAPS_KEY).toBeUndefined();
+  });
+
+  it('hides the outbox in production unless SHOW_OUTBOX is set', () => {
+    expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, showOutbox: false });
+    expect(parseConfig({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'not a url'],
+    ['DATABASE_URL', 'mysql://u:p@db/fairhub'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['PUBLIC_URL', 'ftp://fairhub.example'],
+    ['NODE_ENV', 'staging'],
+    ['LOG_LEVEL', 'loud'],
+    ['TOKEN_TTL_SECONDS', '10'],
+    ['RATE_LIMIT_MAX', '0'],
+    ['OAUTH_CLIENT_SECRET', 'short'],
+    ['SHOW_OUTBOX', 'yes'],
+  ])('rejects %s=%s with a message naming the variable', (name, value) => {
+    const error = errorOf({ [name]: value });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
+  });
+
+  it('names every bad variable at once', () => {
+    const message = (errorOf({ PORT: 'x', DATABASE_URL: 'y' }) as Error).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+  });
+});

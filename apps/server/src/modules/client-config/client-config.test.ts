@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
+import { createTestApp, TEST_CLIENT, type TestApp } from '../../../test/test-app.ts';
+import { api, json } from '../../../test/helpers.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ BUILD_ID: 'build-123' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET config', () => {
+  it('gives the SPA its runtime configuration without signing in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: api('config') });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(json<RuntimeConfig>(response)).toEqual({
+      clientId: TEST_CLIENT.client_id,
+      clientSecret: TEST_CLIENT.client_secret,
+      version: '0.2',
+      releaseStage: 'prod',
+      build: 'build-123',
+      restrictionFlag: '0',
+      mapsKey: null,
+      errorReportingKey: null,
+      showOutbox: true,
+    });
+  });
+
+  it('passes the keys and the production outbox setting through', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', MAPS_KEY: 'maps-key', ERROR_REPORTING_KEY: 'bugs-key', OAUTH_CLIENT_ID: 'other-client' });
+    try {
+      const config = json<RuntimeConfig>(await production.app.inject({ method: 'GET', url: api('config') }));
+      expect(config).toMatchObject({ clientId: 'other-client', mapsKey: 'maps-key', errorReportingKey: 'bugs-key', showOutbox: false });
+    } finally {
+      await production.close();
+    }
+  });
+});
