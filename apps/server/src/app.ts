@@ -47,6 +47,15 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The web client sends `Content-Type: application/json` on every call, also on body-less POSTs
+  // such as logout; an empty JSON body is no body rather than a 400.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
