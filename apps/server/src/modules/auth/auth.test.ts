@@ -161,6 +161,16 @@ describe('POST register', () => {
       expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
     });
 
+    it('treats an empty JSON body as no body: a validation problem, not a parse error', async () => {
+      const response = await t.app.inject({ method: 'POST', url: api('register'), headers: { 'content-type': 'application/json' }, payload: '' });
+      expectFieldError(response, 'body', 'required');
+    });
+
+    it('refuses JSON with a __proto__ key', async () => {
+      const response = await t.app.inject({ method: 'POST', url: api('register'), headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' });
+      expectProblem(response, 400);
+    });
+
     it('reports a body of the wrong type as invalid_type, not as a missing field', async () => {
       const response = await t.app.inject({ method: 'POST', url: api('register'), headers: { 'content-type': 'text/plain' }, payload: 'hello' });
       expectFieldError(response, 'body', 'invalid_type');
@@ -396,6 +406,14 @@ describe('POST logout', () => {
 
   it('answers 401 without a token', async () => {
     expectProblem(await post('logout'), 401, 'token_missing');
+  });
+
+  it('accepts the web client’s body-less POST with a JSON content type', async () => {
+    const user = await signUp(t);
+    const response = await t.app.inject({ method: 'POST', url: api('logout'), headers: { ...user.headers, 'content-type': 'application/json', accept: 'application/json' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json(response)).toEqual({ ok: true });
+    expectProblem(await getProfile(user.token), 401, 'token_invalid');
   });
 });
 

@@ -81,6 +81,8 @@ describe('POST notifications/read', () => {
     expect((await read(user)).statusCode).toBe(200);
     expect((await list(user)).unread).toBe(0);
     expect((await read(user, {})).statusCode).toBe(200);
+    const empty = await t.app.inject({ method: 'POST', url: api('notifications/read'), headers: { ...user.headers, 'content-type': 'application/json' }, payload: '' });
+    expect(empty.statusCode).toBe(200);
   });
 
   it('cannot touch another user’s notifications', async () => {
