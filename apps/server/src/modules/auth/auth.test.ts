@@ -546,7 +546,7 @@ describe('rate limits (RATE_LIMIT_MAX=2: 2 per e-mail, 10 per IP address)', () =
     expect((await send(path, make(uniqueEmail('other')), nextIp())).statusCode).not.toBe(429);
   });
 
-  it.each(['oauth/token', 'confirm/resend', 'password/forgot'])('limits %s per IP address', async (path) => {
+  it.each(['oauth/token', 'register', 'confirm/resend', 'password/forgot'])('limits %s per IP address', async (path) => {
     const ip = nextIp();
     const make = bodies[path]!;
     for (let i = 0; i < 10; i++) expect((await send(path, make(uniqueEmail('ip')), ip)).statusCode).not.toBe(429);
