@@ -48,6 +48,7 @@ export function logout(): Promise<void> {
       // §8: a failed logout request is ignored locally.
     } finally {
       useSessionStore.getState().clearSession();
+      await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' && query.queryKey[0] !== 'countries' });
       navigateTo('/');
       loggingOut = null;

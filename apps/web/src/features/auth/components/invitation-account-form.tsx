@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nameSchema, passwordSchema, PASSWORD_MIN } from '@fairhub/shared/validation';
@@ -56,10 +56,10 @@ export function InvitationAccountForm({ token, email, onDone }: { token: string;
           </Alert>
         ) : null}
         <TextInput label={t('auth.fields.email')} value={email} readOnly autoComplete="email" description={t('auth.invitation.emailFixed')} />
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
           <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" required error={message(errors.firstName?.message)} {...form.register('firstName')} />
           <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" required error={message(errors.lastName?.message)} {...form.register('lastName')} />
-        </Group>
+        </SimpleGrid>
         <PasswordInput
           label={t('auth.fields.password')}
           description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}

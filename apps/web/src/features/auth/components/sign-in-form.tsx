@@ -60,6 +60,7 @@ export function SignInForm() {
           type="email"
           autoComplete="email"
           required
+          withAsterisk={false}
           data-autofocus
           error={message(errors.email?.message)}
           {...form.register('email')}
@@ -68,6 +69,7 @@ export function SignInForm() {
           label={t('auth.fields.password')}
           autoComplete="current-password"
           required
+          withAsterisk={false}
           error={message(errors.password?.message)}
           visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
           {...form.register('password')}

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerSchema } from '@fairhub/shared/auth';
@@ -62,7 +62,7 @@ export function SignUpForm() {
           error={message(errors.email?.message)}
           {...form.register('email')}
         />
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
           <TextInput
             label={t('auth.fields.firstName')}
             autoComplete="given-name"
@@ -77,7 +77,7 @@ export function SignUpForm() {
             error={message(errors.lastName?.message)}
             {...form.register('lastName')}
           />
-        </Group>
+        </SimpleGrid>
         <PasswordInput
           label={t('auth.fields.password')}
           description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}

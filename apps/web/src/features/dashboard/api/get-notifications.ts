@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '@fairhub/shared/notifications';
 import { authRequest } from '../../../lib/auth-client.ts';
+import { selectIsLoggedIn, useSessionStore } from '../../../lib/session-store.ts';
 
 /** GET notifications — newest first, at most 50, with the unread count. */
 export function getNotifications(): Promise<NotificationList> {
@@ -9,6 +10,8 @@ export function getNotifications(): Promise<NotificationList> {
 
 export const notificationsQueryOptions = () => queryOptions({ queryKey: ['notifications'], queryFn: getNotifications });
 
+/** Only while logged in: after logout the panel may still be on screen for a moment. */
 export function useNotifications() {
-  return useQuery(notificationsQueryOptions());
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  return useQuery({ ...notificationsQueryOptions(), enabled: loggedIn });
 }

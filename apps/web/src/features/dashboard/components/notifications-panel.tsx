@@ -59,12 +59,13 @@ export function NotificationsPanel({ headingId }: { headingId: string }) {
               key={item.uid}
               component="li"
               justify="space-between"
-              wrap="nowrap"
-              gap="sm"
+              align="flex-start"
+              wrap="wrap"
+              gap="xs"
               py="sm"
               style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
             >
-              <Stack gap={2} style={{ minWidth: 0 }}>
+              <Stack gap={2} style={{ minWidth: 0, flex: '1 1 240px' }}>
                 <Text fw={item.readAt ? 400 : 600} style={{ overflowWrap: 'anywhere' }}>
                   {item.readAt ? null : <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
                   {notificationSentence(t, item)}

@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Alert, Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createCompanySchema } from '@fairhub/shared/companies';
 import { useCountries } from '../api/get-countries.ts';
@@ -47,7 +47,7 @@ export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> | vo
           </Alert>
         ) : null}
         <TextInput label={t('onboarding.fields.name')} autoComplete="organization" required error={message(errors.name?.message)} {...form.register('name')} />
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
           <Controller
             control={form.control}
             name="countryId"
@@ -70,8 +70,8 @@ export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> | vo
             )}
           />
           <TextInput label={t('onboarding.fields.city')} autoComplete="address-level2" required error={message(errors.city?.message)} {...form.register('city')} />
-        </Group>
-        <Group grow align="flex-start" gap="sm" wrap="wrap">
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
           <TextInput
             label={t('onboarding.fields.vatId')}
             description={t('onboarding.fields.vatIdHint')}
@@ -86,7 +86,7 @@ export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> | vo
             error={message(errors.website?.message)}
             {...form.register('website')}
           />
-        </Group>
+        </SimpleGrid>
         <Textarea
           label={t('onboarding.fields.description')}
           description={t('onboarding.fields.descriptionHint')}
