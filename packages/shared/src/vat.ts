@@ -48,17 +48,27 @@ export function isValidPolishNip(digits: string): boolean {
 }
 
 /**
- * Checks a VAT id against the company's country. For an EU country the id must carry that
- * country's prefix and format (a Polish id may be given as the bare 10-digit NIP); elsewhere any
- * text is accepted. Returns an error code or null.
+ * The stored form of a VAT id: upper-case without separators, and for an EU country with its
+ * prefix (people often type the bare number, e.g. a Polish NIP).
  */
-export function vatIdError(raw: string, countryCode: string): string | null {
+export function canonicalVatId(raw: string, countryCode: string): string {
   const vatId = normalizeVatId(raw);
   const prefix = VAT_PREFIX_BY_COUNTRY[countryCode] ?? countryCode;
+  if (!EU_VAT_FORMATS[prefix] || vatId.startsWith(prefix)) return vatId;
+  return `${prefix}${vatId}`;
+}
+
+/**
+ * Checks a VAT id against the company's country. For an EU country the id must match that
+ * country's format, with or without its prefix (a Polish NIP also passes its checksum); elsewhere
+ * any text up to 32 characters is accepted. Returns an error code or null.
+ */
+export function vatIdError(raw: string, countryCode: string): string | null {
+  const prefix = VAT_PREFIX_BY_COUNTRY[countryCode] ?? countryCode;
   const format = EU_VAT_FORMATS[prefix];
+  const vatId = canonicalVatId(raw, countryCode);
   if (!format) return vatId.length <= 32 ? null : 'vat_invalid';
-  const withPrefix = prefix === 'PL' && /^\d{10}$/.test(vatId) ? `PL${vatId}` : vatId;
-  if (!format.test(withPrefix)) return 'vat_invalid_format';
-  if (prefix === 'PL' && !isValidPolishNip(withPrefix.slice(2))) return 'vat_invalid_checksum';
+  if (!format.test(vatId)) return 'vat_invalid_format';
+  if (prefix === 'PL' && !isValidPolishNip(vatId.slice(2))) return 'vat_invalid_checksum';
   return null;
 }

@@ -1,5 +1,5 @@
 import type { Company } from '@fairhub/shared/companies';
-import { normalizeVatId, vatIdError } from '@fairhub/shared/vat';
+import { canonicalVatId, vatIdError } from '@fairhub/shared/vat';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, invalidField } from '../../lib/problems.ts';
@@ -50,7 +50,7 @@ export async function createCompanyFor(tx: Executor, userId: number, input: Crea
   if (input.vatId) {
     const error = vatIdError(input.vatId, country.code);
     if (error) throw invalidField('vatId', error);
-    vatId = normalizeVatId(input.vatId);
+    vatId = canonicalVatId(input.vatId, country.code);
   }
   const company = await insertCompany(tx, {
     uid: newUid(),

@@ -139,14 +139,14 @@ describe('POST companies', () => {
       ['a Polish id that is too short', POLAND, 'PL123456789', 'vat_invalid_format'],
       ['a Polish company with a German id', POLAND, 'DE123456789', 'vat_invalid_format'],
       ['a German id with too few digits', GERMANY, 'DE12345678', 'vat_invalid_format'],
-      ['a German company with a bare number', GERMANY, '123456789', 'vat_invalid_format'],
       ['a Greek id with the ISO prefix', 300, 'GR123456789', 'vat_invalid_format'],
     ])('rejects %s', async (_name, countryId, vatId, code) => {
       expectFieldError(await postCompany(t, onboarding.token, companyBody({ countryId, vatId })), 'vatId', code);
     });
 
     it.each([
-      ['a bare valid NIP (kept as given)', POLAND, VALID_NIP, VALID_NIP],
+      ['a bare valid NIP (stored with its prefix)', POLAND, VALID_NIP, `PL${VALID_NIP}`],
+      ['a German company with a bare number (stored with its prefix)', GERMANY, '123 456 789', 'DE123456789'],
       ['a prefixed NIP with separators', POLAND, 'pl 526.104.08.28', `PL${VALID_NIP}`],
       ['a German VAT id', GERMANY, 'DE 123 456 789', 'DE123456789'],
       ['a Greek VAT id with EL', 300, 'EL123456789', 'EL123456789'],
