@@ -1,7 +1,9 @@
-/** Routes the static pages link to (the app's route table is the source of truth for these paths). */
+/**
+ * Routes the static pages link to (the app's route table is the source of truth for these paths).
+ * The catalogue (/events, /codes) is not built yet; the copy for its links (`common.browseEvents`,
+ * `home.codes.link`) waits in the locale files, and the links return when those routes exist.
+ */
 export const STATIC_LINKS = {
-  events: '/events',
-  codes: '/codes',
   signUp: '/?login=signup',
   exhibitorBenefits: '/exhibitor-benefits',
   organizerBenefits: '/organizer-benefits',
