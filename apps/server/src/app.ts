@@ -5,14 +5,11 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_BASE } from '@fairhub/shared/constants';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
-import type { AppContext } from './context.ts';
+import { createContext } from './context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { createAuthenticator } from './plugins/auth.ts';
-import { createRateLimiter } from './plugins/rate-limit.ts';
-import { createMailer, type Mailer } from './modules/mail/mail.service.ts';
 import { healthRoutes, type HealthState } from './modules/health/health.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -61,16 +58,9 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
     reply.header('x-request-id', request.id);
   });
 
-  const mailer: Mailer = createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log });
-  const ctx: AppContext = {
-    config,
-    db: database.db,
-    mailer,
-    rateLimit: createRateLimiter(database.db, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS }),
-    authenticate: createAuthenticator(database.db),
-  };
-  mailer.start();
-  app.addHook('onClose', async () => mailer.stop());
+  const ctx = createContext(config, database.db, app.log);
+  ctx.mailer.start();
+  app.addHook('onClose', async () => ctx.mailer.stop());
 
   registerErrorHandling(app);
   await registerSecurity(app, config);

@@ -1,14 +1,24 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { Mailer } from './modules/mail/mail.service.ts';
-import type { RateLimit } from './plugins/rate-limit.ts';
-import type { Authenticate } from './plugins/auth.ts';
+import { createMailer, type Mailer, type MailLogger } from './modules/mail/mail.service.ts';
+import { createRateLimiter, type RateLimit } from './plugins/rate-limit.ts';
+import { createAuthenticator, type Authenticate } from './plugins/auth.ts';
 
-/** What every module's routes receive from buildApp. */
+/** What every module's routes (and the operator CLI) receive. */
 export interface AppContext {
   config: Config;
   db: Database;
   mailer: Mailer;
   rateLimit: RateLimit;
   authenticate: Authenticate;
+}
+
+export function createContext(config: Config, db: Database, log: MailLogger): AppContext {
+  return {
+    config,
+    db,
+    mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
+    rateLimit: createRateLimiter(db, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS }),
+    authenticate: createAuthenticator(db),
+  };
 }
