@@ -38,6 +38,12 @@ describe('parseConfig', () => {
     expect(config.MAPS_KEY).toBeUndefined();
   });
 
+  it('resolves a relative data folder against the folder npm was started in', () => {
+    expect(parseConfig({ INIT_CWD: '/srv/fairhub' }).DATA_DIR).toBe('/srv/fairhub/data');
+    expect(parseConfig({ INIT_CWD: '/srv/fairhub', DATA_DIR: 'var/pg' }).DATA_DIR).toBe('/srv/fairhub/var/pg');
+    expect(parseConfig({ INIT_CWD: '/srv/fairhub', DATA_DIR: '/data/fairhub' }).DATA_DIR).toBe('/data/fairhub');
+  });
+
   it('hides the outbox in production unless SHOW_OUTBOX is set', () => {
     expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, showOutbox: false });
     expect(parseConfig({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);

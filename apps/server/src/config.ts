@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const optionalString = z
@@ -18,7 +19,7 @@ const configSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Folder of the embedded PostgreSQL (used only when DATABASE_URL is unset). */
-  DATA_DIR: z.string().default('data'),
+  DATA_DIR: z.string().min(1).default('data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,8 +51,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
+  // npm runs workspace scripts inside the workspace folder; relative paths mean the folder where
+  // the command was typed (npm's INIT_CWD), so `npm start` at the root keeps its data in ./data.
+  const invokedFrom = env.INIT_CWD ?? process.cwd();
   return {
     ...config,
+    DATA_DIR: resolve(invokedFrom, config.DATA_DIR),
+    WEB_DIST: config.WEB_DIST ? resolve(invokedFrom, config.WEB_DIST) : undefined,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     isProduction: config.NODE_ENV === 'production',
     showOutbox: config.NODE_ENV !== 'production' || config.SHOW_OUTBOX,
