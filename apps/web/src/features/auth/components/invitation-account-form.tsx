@@ -27,8 +27,11 @@ const accountSchema = z
 type AccountValues = z.input<typeof accountSchema>;
 const FIELDS = ['firstName', 'lastName', 'password', 'acceptTerms'] as const;
 
-/** The invitee's new account: the e-mail is proven by the link, so only names and a password. */
-export function InvitationAccountForm({ token, email, onDone }: { token: string; email: string; onDone: () => void }) {
+/**
+ * The invitee's new account: the e-mail is proven by the link, so only names and a password.
+ * `onDone` gets the password, so the page can log the new member straight in.
+ */
+export function InvitationAccountForm({ token, email, onDone }: { token: string; email: string; onDone: (password: string) => void }) {
   const { t } = useTranslation();
   const message = useValidationMessage();
   const accept = useAcceptInvitation();
@@ -41,7 +44,7 @@ export function InvitationAccountForm({ token, email, onDone }: { token: string;
   const onSubmit = form.handleSubmit(({ firstName, lastName, password, acceptTerms }) => {
     accept.mutate(
       { token, account: { firstName, lastName, password, acceptTerms } },
-      { onSuccess: onDone, onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError) },
+      { onSuccess: () => onDone(password), onError: (error) => applyServerFieldErrors(error, FIELDS, form.setError) },
     );
   });
 

@@ -11,7 +11,7 @@ import { InvitationAccountForm } from '../components/invitation-account-form.tsx
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { reloadProfile } from '../../../lib/session-actions.ts';
+import { login, reloadProfile } from '../../../lib/session-actions.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -64,6 +64,7 @@ export function RegisterPage() {
   const invitation = useInvitation(token);
   const loggedIn = useSessionStore(selectIsLoggedIn);
   const openLogin = useLoginModal((state) => state.open);
+  const navigate = useNavigate();
   const [created, setCreated] = useState(false);
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
 
@@ -92,6 +93,19 @@ export function RegisterPage() {
   }
 
   const data = invitation.data;
+
+  // PRODUCT.md: the invitee lands in the company. The new account logs in with the password just
+  // chosen and opens the panel; should that fail, the page offers the login modal instead.
+  const onAccountCreated = async (password: string) => {
+    try {
+      await login(data.email, password);
+      notify.success(t('auth.invitation.accepted', { company: data.companyName }));
+      await navigate(paths.panel);
+    } catch {
+      setCreated(true);
+    }
+  };
+
   return (
     <PageContainer
       title={t('auth.invitation.title')}
@@ -129,7 +143,7 @@ export function RegisterPage() {
               </Stack>
             )
           ) : (
-            <InvitationAccountForm token={token} email={data.email} onDone={() => setCreated(true)} />
+            <InvitationAccountForm token={token} email={data.email} onDone={(password) => void onAccountCreated(password)} />
           )}
         </Stack>
       </Paper>
