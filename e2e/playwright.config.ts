@@ -13,7 +13,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fairhub-e2e-'));
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Journeys are independent (each makes its own users), so tests spread over both workers.
+  fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -30,8 +31,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } }, testMatch: '**/*.phone.spec.ts' },
+    // *.responsive.spec.ts (axe, console, no sideways scroll) runs in both projects.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.phone.spec.ts' },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } },
+      testMatch: ['**/*.phone.spec.ts', '**/*.responsive.spec.ts'],
+    },
   ],
   webServer: {
     command: 'npx tsx apps/server/src/server.ts',
