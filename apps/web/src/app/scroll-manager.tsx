@@ -17,6 +17,17 @@ export function ScrollManager() {
   const saved = useRef(new Map<string, number>());
   const first = useRef(true);
 
+  // The rules below own the scroll position. Left on 'auto', the browser restores its own position
+  // on back/forward after our scroll-to-top (and overrides a kept-alive screen's restored one).
+  useLayoutEffect(() => {
+    if (!('scrollRestoration' in window.history)) return undefined;
+    const previous = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    return () => {
+      window.history.scrollRestoration = previous;
+    };
+  }, []);
+
   // A layout effect, so the listener is gone before the next page's scroll-to-top is applied.
   useLayoutEffect(() => {
     if (!screen) return undefined;
