@@ -1,0 +1,53 @@
+import { test, expect } from './support/fixtures.ts';
+import { createUserWithCompany } from './support/api.ts';
+import { clickLogOut, logIn, stored } from './support/ui.ts';
+
+type Flags = { top: boolean; panel: boolean; bottom: boolean };
+
+test('at 360 px the top menu closes before the page it links to shows, which starts at the top', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
+
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  expect((await stored<Flags>(page, 'navigation'))?.top).toBe(true);
+  await menu.getByRole('link', { name: 'About' }).click();
+
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'About Fairhub', level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await stored<Flags>(page, 'navigation')).toEqual({ top: false, panel: false, bottom: false });
+});
+
+test('at 360 px the panel side panel and the account menu close on navigation, and logging out works from the account menu', async ({ page, request }) => {
+  const user = await createUserWithCompany(request, { label: 'phone' });
+  await logIn(page, user.email, user.password);
+  await page.goto('/panel');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const sidePanel = page.getByRole('dialog', { name: 'User panel' });
+  await expect(sidePanel).toBeVisible();
+  await sidePanel.getByRole('link', { name: /Notifications/ }).click();
+  await expect(page).toHaveURL(/\/panel\/notifications$/);
+  await expect(sidePanel).toBeHidden();
+
+  await page.getByRole('button', { name: 'Your account' }).click();
+  const accountMenu = page.getByRole('dialog', { name: 'Your account' });
+  await expect(accountMenu).toBeVisible();
+  // The browser's back button is a navigation too.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/panel$/);
+  await expect(accountMenu).toBeHidden();
+  expect(await stored<Flags>(page, 'navigation')).toEqual({ top: false, panel: false, bottom: false });
+
+  await clickLogOut(page);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenu).toBeHidden();
+  expect(await stored(page, 'user')).toBeNull();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log in' })).toBeVisible();
+});
