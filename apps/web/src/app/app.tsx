@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from '../lib/theme.ts';
+import { cssVariablesResolver, theme } from '../lib/theme.ts';
 import { startErrorReporting } from '../lib/error-reporting.ts';
 import { getRuntimeConfig } from '../lib/session-api/get-config.ts';
 import { createAppRouter } from './router.ts';
@@ -28,7 +28,7 @@ export function App() {
   useStartupServices();
   useSessionExpiry();
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
