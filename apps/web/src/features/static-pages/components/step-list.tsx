@@ -10,8 +10,7 @@ export interface StepItem {
 /** An ordered list of steps, each with a number badge, an h3 title and a text. */
 export function StepList({ steps }: { steps: StepItem[] }) {
   return (
-    <Box component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-      <Stack gap="lg">
+    <Stack component="ol" gap="lg" p={0} m={0} style={{ listStyle: 'none' }}>
         {steps.map((step, index) => (
           <Box component="li" key={step.key}>
             <Group align="flex-start" wrap="nowrap" gap="md">
@@ -31,7 +30,6 @@ export function StepList({ steps }: { steps: StepItem[] }) {
             </Group>
           </Box>
         ))}
-      </Stack>
-    </Box>
+    </Stack>
   );
 }
