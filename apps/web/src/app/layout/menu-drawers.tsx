@@ -29,7 +29,8 @@ export function MenuDrawers() {
         title={t('header.menu')}
         closeButtonProps={closeButtonProps}
       >
-        <Stack gap="xs" component="nav" aria-label={t('header.mainNav')}>
+        {/* Named after the menu, not "Main navigation": the header's own navigation has that name. */}
+        <Stack gap="xs" component="nav" aria-label={t('header.menu')}>
           {PUBLIC_NAV.map((item) => (
             <Anchor key={item.to} component={NavLink} to={item.to} className={classes.link}>
               {t(item.labelKey)}

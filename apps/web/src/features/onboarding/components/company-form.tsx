@@ -65,7 +65,7 @@ export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> | vo
                 ref={field.ref}
                 name={field.name}
                 error={countries.isError ? t(errorMessageKey(countries.error)) : message(errors.countryId?.message)}
-                comboboxProps={{ withinPortal: true }}
+                comboboxProps={{ withinPortal: false }}
               />
             )}
           />
