@@ -1,0 +1,222 @@
+/**
+ * Every page and modal built so far, at desktop width and at 360 px (the phone project runs this
+ * file too): no axe-core violations, no sideways scrolling, and — through the `problems` fixture —
+ * no console errors, uncaught exceptions or CSP violations.
+ */
+import { test, expect } from './support/fixtures.ts';
+import { DEMO, DEMO_PASSWORD, createConfirmedUser, inviteWithCli, linkFromOutbox, uniqueEmail } from './support/api.ts';
+import { expectAccessible, expectNoSidewaysScroll, settled } from './support/a11y.ts';
+import { logIn } from './support/ui.ts';
+
+const STATIC_PAGES = [
+  { path: '/', heading: 'Meet the right business partners at every trade fair' },
+  { path: '/about', heading: 'About Fairhub' },
+  { path: '/exhibitor-benefits' },
+  { path: '/organizer-benefits' },
+  { path: '/visitor-benefits' },
+  { path: '/terms' },
+  { path: '/policy' },
+  { path: '/faq' },
+  { path: '/dotacje-unijne' },
+  { path: '/stuff', heading: 'Developer page' },
+  { path: '/modals', heading: 'Modals and menus' },
+  { path: '/no-such-page', heading: 'We could not find this page' },
+];
+
+for (const { path, heading } of STATIC_PAGES) {
+  test(`page ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const title = page.getByRole('main').getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
+    await expect(title).toBeVisible();
+    const englishTitle = (await title.textContent()) ?? '';
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (path === '/stuff') await expect(page.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
+    await expectAccessible(page, path);
+    // The bottom of the page (footer) too, and the page in Polish.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('banner').getByRole('button', { name: 'Polski' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(englishTitle);
+    await expectAccessible(page, `${path} in Polish`);
+  });
+}
+
+test('the login modal, each view', async ({ page, problems }) => {
+  await page.goto('/?login=signin');
+  const signIn = page.getByRole('dialog', { name: 'Log in to Fairhub' });
+  await expect(signIn).toBeVisible();
+  await expectAccessible(page, 'login modal: sign in');
+  // Validation errors shown next to the fields.
+  await signIn.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(signIn.getByText('Enter your password.')).toBeVisible();
+  await expectAccessible(page, 'login modal: sign in with errors');
+  // A wrong password (400 invalid_grant, deliberate).
+  problems.expectHttpError(/\/api\/client\/oauth\/token$/, 400);
+  await signIn.getByLabel('Email').fill('nobody@e2e.fairhub.test');
+  await signIn.getByLabel('Password', { exact: true }).fill('not-the-password-1');
+  await signIn.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(signIn.getByRole('alert')).toContainText('The e-mail address or password is incorrect.');
+  await expectAccessible(page, 'login modal: sign in failed');
+
+  await signIn.getByRole('button', { name: 'Create an account' }).click();
+  const signUp = page.getByRole('dialog', { name: 'Create your Fairhub account' });
+  await expect(signUp).toBeVisible();
+  await expectAccessible(page, 'login modal: sign up');
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(signUp.getByText('Accept the terms to continue.')).toBeVisible();
+  await expectAccessible(page, 'login modal: sign up with errors');
+  await signUp.getByLabel('Email').fill(uniqueEmail('a11y-signup'));
+  await signUp.getByLabel('First name').fill('Ola');
+  await signUp.getByLabel('Last name').fill('Lis');
+  await signUp.getByRole('textbox', { name: 'Password', exact: true }).fill('Amber-stand-42-Gdansk');
+  await signUp.getByRole('checkbox', { name: /I accept the terms of service/ }).check();
+  await signUp.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toBeVisible();
+  await expectAccessible(page, 'login modal: after sign-up');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('/?login=signin');
+  await page.getByRole('dialog', { name: 'Log in to Fairhub' }).getByRole('button', { name: 'Forgot your password?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+  await expect(forgot).toBeVisible();
+  await expectAccessible(page, 'login modal: forgot password');
+  await forgot.getByLabel('Email').fill('nobody@e2e.fairhub.test');
+  await forgot.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Check your inbox' })).toBeVisible();
+  await expectAccessible(page, 'login modal: after the reset request');
+});
+
+test('/modals: every modal view, off-canvas menu, confirm dialog and toast', async ({ page }) => {
+  await page.goto('/modals');
+  await expect(page.getByRole('heading', { name: 'Modals and menus', level: 1 })).toBeVisible();
+  const views = ['Log in', 'Sign up', 'Forgot password', 'Unconfirmed account', 'After sign-up', 'After reset request'];
+  for (const view of views) {
+    await page.getByRole('main').getByRole('button', { name: view, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `/modals: login modal "${view}"`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  for (const menu of ['Top menu', 'Side panel', 'Bottom menu']) {
+    await page.getByRole('main').getByRole('button', { name: menu, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `/modals: ${menu}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await page.getByRole('button', { name: 'Open the confirm dialog' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this draft?' })).toBeVisible();
+  await expectAccessible(page, '/modals: confirm dialog');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You cancelled.' })).toBeVisible();
+
+  for (const type of ['Success', 'Error', 'Warning', 'Info', 'Default']) {
+    await page.getByRole('main').getByRole('button', { name: type, exact: true }).click();
+  }
+  await expect(page.getByText('The meeting could not be booked: the slot was just taken.')).toBeVisible();
+  await expectAccessible(page, '/modals: toasts');
+});
+
+test('/confirm/{token}: confirmed, and a link that does not work', async ({ page, request, problems }) => {
+  const email = uniqueEmail('a11y-confirm');
+  const registered = await request.post('/api/client/register', {
+    data: { email, firstName: 'Ida', lastName: 'Nowak', password: 'Amber-stand-42-Gdansk', acceptTerms: true },
+  });
+  expect(registered.status()).toBe(202);
+  const link = await linkFromOutbox(request, email, '/confirm/');
+  await page.goto(link);
+  await expect(page.getByRole('status').filter({ hasText: 'Your account is confirmed' })).toBeVisible();
+  await expectAccessible(page, '/confirm/{token} confirmed');
+
+  problems.expectHttpError(/\/api\/client\/confirm$/, 400);
+  await page.goto(link);
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm your account' })).toBeVisible();
+  await expectAccessible(page, '/confirm/{token} used link');
+});
+
+test('/reset/{token}: the form, its errors and the done state', async ({ page, request }) => {
+  const user = await createConfirmedUser(request, { label: 'a11y-reset' });
+  expect((await request.post('/api/client/password/forgot', { data: { email: user.email } })).status()).toBe(202);
+  const link = await linkFromOutbox(request, user.email, '/reset/');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
+  await expectAccessible(page, '/reset/{token}');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+  await expectAccessible(page, '/reset/{token} with errors');
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Baltic-booth-77-Sopot');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Baltic-booth-77-Sopot');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible();
+  await expectAccessible(page, '/reset/{token} done');
+});
+
+test('/register/{token}: the invitation form and a link that does not work', async ({ page, problems }) => {
+  const email = uniqueEmail('a11y-invitee');
+  const link = await inviteWithCli(email, 'Nordic Metalworks');
+  await page.goto(link);
+  await expect(page.getByText(`Fairhub invited ${email} to join Nordic Metalworks as member.`)).toBeVisible();
+  await expectAccessible(page, '/register/{token}');
+  await page.getByRole('button', { name: 'Create account and join' }).click();
+  await expect(page.getByText('Accept the terms to continue.')).toBeVisible();
+  await expectAccessible(page, '/register/{token} with errors');
+
+  problems.expectHttpError(/\/api\/client\/invitations\//, 404);
+  await page.goto('/register/no-such-invitation-token-0000000000000000000');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, '/register/{token} unknown link');
+});
+
+test('the panel: dashboard, users, notifications, its not-found page and menus', async ({ page }) => {
+  await logIn(page, DEMO.exhibitor, DEMO_PASSWORD);
+  for (const path of ['/panel', '/panel/users', '/panel/notifications']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'At a glance' }).getByText('Unread notifications')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest notifications' })).toBeVisible();
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    await expectAccessible(page, path);
+  }
+  const markAll = page.getByRole('button', { name: 'Mark all as read' });
+  if (await markAll.isEnabled()) {
+    await markAll.click();
+    await expect(page.getByRole('dialog', { name: 'Mark all notifications as read?' })).toBeVisible();
+    await expectAccessible(page, '/panel: mark-all dialog');
+    await page.keyboard.press('Escape');
+  }
+
+  // Small screens: the side panel and the account menu.
+  const sidePanel = page.getByRole('button', { name: 'Open the menu' });
+  if (await sidePanel.isVisible()) {
+    await sidePanel.click();
+    await expect(page.getByRole('dialog', { name: 'User panel' })).toBeVisible();
+    await expectAccessible(page, '/panel: side panel');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await expect(page.getByRole('dialog', { name: 'Your account' })).toBeVisible();
+    await expectAccessible(page, '/panel: account menu');
+    await page.keyboard.press('Escape');
+  }
+
+  await page.goto('/panel/no-such-area');
+  await expect(page.getByRole('heading', { name: 'We could not find this page', level: 1 })).toBeVisible();
+  await expectAccessible(page, '/panel/no-such-area');
+});
+
+test('/panel/onboarding: the company form, its errors and the country list', async ({ page }) => {
+  await logIn(page, DEMO.visitor, DEMO_PASSWORD);
+  await page.goto('/panel');
+  await expect(page).toHaveURL(/\/panel\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Create your company' })).toBeVisible();
+  await expectAccessible(page, '/panel/onboarding');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByText('Choose a country.')).toBeVisible();
+  await expectAccessible(page, '/panel/onboarding with errors');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Po');
+  await expect(page.getByRole('option', { name: 'Poland', exact: true })).toBeVisible();
+  await settled(page);
+  await expectAccessible(page, '/panel/onboarding country list open');
+  await expectNoSidewaysScroll(page, '/panel/onboarding country list open');
+});
