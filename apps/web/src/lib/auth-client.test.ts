@@ -63,6 +63,26 @@ describe('the 401/403 rule (seed §8)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('ignores a 401 that answers a token the session no longer holds', async () => {
+    let answer: (() => void) | undefined;
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      calls.push(url);
+      return new Promise<Response>((resolve) => {
+        answer = () => resolve(new Response(JSON.stringify({ type: 'about:blank', title: 'Unauthorized', status: 401 }), { status: 401 }));
+      });
+    });
+    const request = authRequest('profile/count');
+    // Meanwhile the user logged out (or logged in anew): the late 401 concerns the old token.
+    useSessionStore.getState().setToken({ accessToken: 'tok-new', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
+    answer?.();
+    await expect(request).rejects.toMatchObject({ status: 401 });
+    await settle();
+    expect(calls).toEqual(['/api/client/profile/count']);
+    expect(useSessionStore.getState().user.token?.accessToken).toBe('tok-new');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('leaves the session alone on other errors', async () => {
     mockFetch(() => ({ status: 404, body: { type: 'about:blank', title: 'Not Found', status: 404, code: 'not_found' } }));
     await expect(authRequest('countries/999')).rejects.toMatchObject({ status: 404 });

@@ -15,7 +15,9 @@ export async function authRequest<T>(path: string, options: RequestOptions = {})
   try {
     return await apiRequest<T>(path, { ...options, headers });
   } catch (error) {
-    if (isApiError(error) && shouldLogoutOn(error.status, path)) void logout();
+    // Only a refusal of the session's current token ends it: an answer to a request sent before a
+    // logout (or with a token since replaced) must not log out again or sign out a newer session.
+    if (isApiError(error) && shouldLogoutOn(error.status, path) && token !== null && getAccessToken() === token) void logout();
     throw error;
   }
 }
