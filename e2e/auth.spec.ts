@@ -246,13 +246,20 @@ test('a stored token whose expires_at has passed counts as logged out after a re
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('a token that expires while the page is open logs the user out and goes home', async ({ page, request }) => {
+test('a token that expires while the page is open logs the user out and goes home', async ({ page, request, problems }) => {
   const user = await createUserWithCompany(request, { label: 'expiring' });
   await page.clock.install();
   await logIn(page, user.email, user.password);
   await page.goto('/panel');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const expiresAt = Date.parse((await storedUser(page))?.token?.expires_at ?? '');
+  const logouts: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/client/logout')) logouts.push(req.headers().authorization ?? 'no token');
+  });
+  // Jumping hours ahead fires the counters refresh together with the expiry: that request may be
+  // answered 401 once the logout has revoked the token. It must not start a second logout.
+  problems.expectHttpError(/\/api\/client\/profile\/count$/, 401);
   const logoutRequest = page.waitForRequest((req) => req.url().endsWith('/api/client/logout'));
   // Jump past expires_at, as if the laptop lid had been closed for the token's whole lifetime.
   await page.clock.fastForward(expiresAt - (await page.evaluate(() => Date.now())) + 1_000);
@@ -260,6 +267,9 @@ test('a token that expires while the page is open logs the user out and goes hom
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await stored(page, 'user')).toBeNull();
+  await page.waitForLoadState('networkidle');
+  expect(logouts).toHaveLength(1);
+  expect(logouts[0]).toMatch(/^Bearer /);
 });
 
 test('a token revoked on the server (401 from the API) logs the user out', async ({ page, request, problems }) => {

@@ -13,8 +13,11 @@ export async function settled(page: Page): Promise<void> {
  * Soft assertions: one test reports every page and state it checks, not only the first failure.
  */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const t0 = Date.now();
   await settled(page);
+  const t1 = Date.now();
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  if (process.env.E2E_TIMING) console.log(`${what}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
   const violations = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
