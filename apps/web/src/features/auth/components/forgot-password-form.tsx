@@ -1,12 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emailOnlySchema } from '@fairhub/shared/auth';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
-import { errorMessageKey } from '../../../lib/problem-messages.ts';
+import { FormFailure } from '../../../components/form-failure.tsx';
+import { EmailInput } from './account-fields.tsx';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 
 type ForgotValues = z.input<typeof emailOnlySchema>;
@@ -29,20 +30,8 @@ export function ForgotPasswordForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('auth.forgot.intro')}</Text>
-        {forgot.error ? (
-          <Alert color="red" role="alert">
-            {t(errorMessageKey(forgot.error))}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          error={message(form.formState.errors.email?.message)}
-          {...form.register('email')}
-        />
+        <FormFailure error={forgot.error} />
+        <EmailInput error={message(form.formState.errors.email?.message)} {...form.register('email')} />
         <Button type="submit" loading={forgot.isPending} fullWidth>
           {t('auth.forgot.submit')}
         </Button>

@@ -1,16 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Anchor, Button, Checkbox, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { nameSchema, passwordSchema, PASSWORD_MIN } from '@fairhub/shared/validation';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { nameSchema, passwordSchema } from '@fairhub/shared/validation';
 import { useAcceptInvitation } from '../api/accept-invitation.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { isApiError } from '../../../lib/api-error.ts';
-import { errorMessageKey } from '../../../lib/problem-messages.ts';
-import { paths } from '../../../lib/paths.ts';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { AcceptTermsCheckbox, NameFields, NewPasswordInput } from './account-fields.tsx';
 
 const accountSchema = z
   .object({
@@ -48,41 +46,17 @@ export function InvitationAccountForm({ token, email, onDone }: { token: string;
     );
   });
 
-  const failure = accept.error && !(isApiError(accept.error) && accept.error.fieldErrors.length) ? t(errorMessageKey(accept.error)) : null;
-
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure error={accept.error} />
         <TextInput label={t('auth.fields.email')} value={email} readOnly autoComplete="email" description={t('auth.invitation.emailFixed')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-          <TextInput label={t('auth.fields.firstName')} autoComplete="given-name" required error={message(errors.firstName?.message)} {...form.register('firstName')} />
-          <TextInput label={t('auth.fields.lastName')} autoComplete="family-name" required error={message(errors.lastName?.message)} {...form.register('lastName')} />
-        </SimpleGrid>
-        <PasswordInput
-          label={t('auth.fields.password')}
-          description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}
-          autoComplete="new-password"
-          required
-          error={message(errors.password?.message)}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          {...form.register('password')}
+        <NameFields
+          firstName={{ error: message(errors.firstName?.message), ...form.register('firstName') }}
+          lastName={{ error: message(errors.lastName?.message), ...form.register('lastName') }}
         />
-        <Checkbox
-          required
-          error={message(errors.acceptTerms?.message)}
-          label={
-            <Trans
-              i18nKey="auth.fields.acceptTerms"
-              components={{ terms: <Anchor component={Link} to={paths.terms} inherit />, policy: <Anchor component={Link} to={paths.policy} inherit /> }}
-            />
-          }
-          {...form.register('acceptTerms')}
-        />
+        <NewPasswordInput error={message(errors.password?.message)} {...form.register('password')} />
+        <AcceptTermsCheckbox error={message(errors.acceptTerms?.message)} {...form.register('acceptTerms')} />
         <Button type="submit" loading={accept.isPending} w={{ base: '100%', xs: 'fit-content' }}>
           {t('auth.invitation.createAccount')}
         </Button>

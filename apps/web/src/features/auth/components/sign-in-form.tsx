@@ -1,13 +1,15 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { emailSchema } from '@fairhub/shared/validation';
 import { useSignIn } from '../api/sign-in.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
-import { errorMessageKey, isUnconfirmedAccount } from '../../../lib/problem-messages.ts';
+import { isUnconfirmedAccount } from '../../../lib/problem-messages.ts';
+import { FormFailure } from '../../../components/form-failure.tsx';
+import { EmailInput } from './account-fields.tsx';
 import { safeReturnUrl } from '../../../lib/safe-return-url.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
@@ -45,26 +47,11 @@ export function SignInForm() {
     });
   });
 
-  const failure = signIn.error && !isUnconfirmedAccount(signIn.error) ? t(errorMessageKey(signIn.error)) : null;
-
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert" title={t('auth.signIn.failedTitle')}>
-            {failure}
-          </Alert>
-        ) : null}
-        <TextInput
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          data-autofocus
-          error={message(errors.email?.message)}
-          {...form.register('email')}
-        />
+        <FormFailure error={isUnconfirmedAccount(signIn.error) ? null : signIn.error} title={t('auth.signIn.failedTitle')} />
+        <EmailInput withAsterisk={false} error={message(errors.email?.message)} {...form.register('email')} />
         <PasswordInput
           label={t('auth.fields.password')}
           autoComplete="current-password"

@@ -4,12 +4,13 @@ import { z } from 'zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { passwordSchema, PASSWORD_MIN } from '@fairhub/shared/validation';
+import { passwordSchema } from '@fairhub/shared/validation';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { errorMessageKey } from '../../../lib/problem-messages.ts';
+import { FormFailure } from '../../../components/form-failure.tsx';
+import { NewPasswordInput } from '../components/account-fields.tsx';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 
 const resetFormSchema = z
@@ -49,20 +50,8 @@ export function ResetPage() {
         ) : (
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
-              {reset.error ? (
-                <Alert color="red" role="alert">
-                  {t(errorMessageKey(reset.error))}
-                </Alert>
-              ) : null}
-              <PasswordInput
-                label={t('auth.fields.newPassword')}
-                description={t('auth.fields.passwordHint', { min: PASSWORD_MIN })}
-                autoComplete="new-password"
-                required
-                error={message(errors.password?.message)}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-                {...form.register('password')}
-              />
+              <FormFailure error={reset.error} />
+              <NewPasswordInput label={t('auth.fields.newPassword')} error={message(errors.password?.message)} {...form.register('password')} />
               <PasswordInput
                 label={t('auth.fields.repeatPassword')}
                 autoComplete="new-password"

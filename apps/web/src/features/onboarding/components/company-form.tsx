@@ -1,13 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { Alert, Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { createCompanySchema } from '@fairhub/shared/companies';
 import { useCountries } from '../api/get-countries.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { FormFailure } from '../../../components/form-failure.tsx';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 
@@ -35,17 +35,12 @@ export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> | vo
     }
   });
 
-  const failure = create.error && !(isApiError(create.error) && create.error.fieldErrors.length) ? t(errorMessageKey(create.error)) : null;
   const countryOptions = (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name }));
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : null}
+        <FormFailure error={create.error} />
         <TextInput label={t('onboarding.fields.name')} autoComplete="organization" required error={message(errors.name?.message)} {...form.register('name')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
           <Controller
