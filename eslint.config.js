@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!zod', '!./*', '!zod/*'], message: 'packages/shared imports zod only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod(/|$)|\\./)', message: 'packages/shared imports zod only (and its own files).' }] }],
     },
   },
 );

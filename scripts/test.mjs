@@ -4,6 +4,7 @@
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --api      only the server's API tests (CI reruns them on PostgreSQL 15)
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const apiOnly = process.argv.includes('--api');
@@ -55,7 +56,7 @@ if (apiOnly) {
   run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
   if (!countVitest(vitestReport)) totals.failed += 1;
   if (run('web build', 'npm', ['run', '--silent', 'build'])) {
-    run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+    run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(playwrightReport) });
     if (!countPlaywright(playwrightReport)) totals.failed += 1;
   }
 }
