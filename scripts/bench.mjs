@@ -16,6 +16,16 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const FAIRHUB_PORT = 3811;
 const BARE_PORT = 3812;
+const LIGHTHOUSE_PORT = 3813;
+
+/** Stops a child process and waits until it is gone (the server stops its PostgreSQL first). */
+function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
 
 async function waitFor(url, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
@@ -41,7 +51,7 @@ const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(7)} req
 async function apiFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-bench-'));
   const bare = spawn(process.execPath, ['-e', `require('fastify')().get('/healthz', async () => ({ status: 'ok' })).listen({ port: ${BARE_PORT}, host: '127.0.0.1' })`], { cwd: 'apps/server', stdio: 'inherit' });
-  const fairhub = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  const fairhub = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: { ...process.env, PORT: String(FAIRHUB_PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(FAIRHUB_PORT + 1000), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -66,9 +76,7 @@ async function apiFigures() {
     const ratio = profile.requests.average / bareResult.requests.average;
     console.log(`  profile / bare Fastify: ${(ratio * 100).toFixed(1)}% of req/s (aim ≥ 40%), profile p99 ${profile.latency.p99} ms (aim < 20 ms)`);
   } finally {
-    bare.kill('SIGTERM');
-    fairhub.kill('SIGTERM');
-    await sleep(1500);
+    await Promise.all([stop(bare), stop(fairhub)]);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -83,6 +91,16 @@ function bundleFigures() {
   console.log('\nInitial JavaScript of the public pages (gzip), from index.html:');
   files.forEach((file, i) => console.log(`  ${file.padEnd(50)} ${(sizes[i] / 1024).toFixed(1)} kB`));
   console.log(`  total ${(total / 1024).toFixed(1)} kB (aim ≤ 170 kB)`);
+}
+
+/** Lighthouse's own desktop preset (lighthouse-core/config/desktop-config). */
+function desktopSettings() {
+  return {
+    formFactor: 'desktop',
+    screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+    emulatedUserAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+    throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+  };
 }
 
 async function lighthouseFigures() {
@@ -100,28 +118,32 @@ async function lighthouseFigures() {
   }
   const { launch } = await import('chrome-launcher');
   const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-lh-'));
-  const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, PORT: String(FAIRHUB_PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(FAIRHUB_PORT + 1000), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: { ...process.env, PORT: String(LIGHTHOUSE_PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(LIGHTHOUSE_PORT + 1000), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const chrome = await launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   try {
-    await waitFor(`http://127.0.0.1:${FAIRHUB_PORT}/readyz`);
-    console.log('\nLighthouse (mobile defaults):');
-    for (const path of ['/', '/about', '/faq']) {
-      const result = await lighthouse(`http://localhost:${FAIRHUB_PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
-      const c = result.lhr.categories;
-      console.log(`  ${path.padEnd(8)} performance ${c.performance.score}  accessibility ${c.accessibility.score}  best practices ${c['best-practices'].score}  SEO ${c.seo.score}`);
+    await waitFor(`http://127.0.0.1:${LIGHTHOUSE_PORT}/readyz`);
+    for (const formFactor of ['mobile', 'desktop']) {
+      console.log(`\nLighthouse 12.8 (${formFactor} preset, simulated throttling):`);
+      for (const path of ['/', '/about', '/faq']) {
+        const settings = formFactor === 'desktop' ? desktopSettings() : {};
+        const result = await lighthouse(`http://localhost:${LIGHTHOUSE_PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, { extends: 'lighthouse:default', settings });
+        const c = result.lhr.categories;
+        const metric = (id) => result.lhr.audits[id].displayValue;
+        console.log(`  ${path.padEnd(7)} performance ${c.performance.score}  accessibility ${c.accessibility.score}  best practices ${c['best-practices'].score}  SEO ${c.seo.score}   FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`);
+      }
     }
     console.log('  aim: performance ≥ 0.95, accessibility 1.0');
   } finally {
     chrome.kill();
-    server.kill('SIGTERM');
-    await sleep(1500);
+    await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-await apiFigures();
-bundleFigures();
-await lighthouseFigures();
+const only = process.argv[2];
+if (!only || only === 'api') await apiFigures();
+if (!only || only === 'bundle') bundleFigures();
+if (!only || only === 'lighthouse') await lighthouseFigures();

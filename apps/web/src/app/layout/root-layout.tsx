@@ -40,7 +40,8 @@ export function RootLayout() {
         ) : (
           <GeneralHeader />
         )}</header>
-      <Box component="main" id="main" data-area="main" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and never jumps while a lazy page loads (layout shift). */}
+      <Box component="main" id="main" data-area="main" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 56px)' }}>
         <Suspense fallback={<PageLoader />}>
           <KeepAliveOutlet />
         </Suspense>

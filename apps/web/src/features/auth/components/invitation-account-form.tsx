@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { z } from 'zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +34,7 @@ export function InvitationAccountForm({ token, email, onDone }: { token: string;
   const message = useValidationMessage();
   const accept = useAcceptInvitation();
   const form = useForm<AccountValues, unknown, z.output<typeof accountSchema>>({
-    resolver: zodResolver(accountSchema),
+    resolver: schemaResolver(accountSchema),
     defaultValues: { email, firstName: '', lastName: '', password: '', acceptTerms: false as unknown as true },
   });
   const { errors } = form.formState;

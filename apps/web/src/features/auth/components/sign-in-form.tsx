@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { z } from 'zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ export function SignInForm() {
   const { email, setView, close } = useLoginModal();
   const signIn = useSignIn();
   const form = useForm<SignInValues, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
+    resolver: schemaResolver(signInSchema),
     defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;

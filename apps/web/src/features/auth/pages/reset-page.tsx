@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { schemaResolver } from '../../../lib/schema-resolver.ts';
 import { z } from 'zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function ResetPage() {
   const reset = useResetPassword();
   const openLogin = useLoginModal((state) => state.open);
   const form = useForm<ResetValues, unknown, z.output<typeof resetFormSchema>>({
-    resolver: zodResolver(resetFormSchema),
+    resolver: schemaResolver(resetFormSchema),
     defaultValues: { password: '', repeat: '' },
   });
   const { errors } = form.formState;
