@@ -1,5 +1,4 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
@@ -7,8 +6,13 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3999);
 export const BASE_URL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-// One fresh embedded database per run; workers inherit the folder through the environment.
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fairhub-e2e-'));
+// One fresh embedded database per run, in the ignored test-results folder: the main process empties
+// it before the server starts; workers inherit the path through the environment and leave it alone.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = join(repoRoot, 'test-results', 'e2e-data');
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
 
 export default defineConfig({
   testDir: '.',
