@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { DESCRIPTION_MAX, nameSchema, optionalTextSchema } from './validation.ts';
 import { companyRoleSchema } from './profile.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** GET countries, GET countries/{id}: `name` is in the language the request asks for (Accept-Language). */
 export const countrySchema = z.object({

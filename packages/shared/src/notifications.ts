@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 export const NOTIFICATION_KINDS = ['welcome', 'invitation_accepted', 'company_created'] as const;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** RFC 9457 problem details, as every API error is answered. */
 export const fieldErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { LANGUAGES } from './constants.ts';
 
 export const COMPANY_ROLES = ['owner', 'admin', 'member'] as const;

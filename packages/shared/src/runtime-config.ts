@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Configuration the server gives the SPA at run time (GET /api/client/config), so one build

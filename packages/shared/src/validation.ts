@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** PRODUCT.md, validation rules. Messages are i18n keys under `validation.` in the web app. */

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function ForgotPasswordForm() {
   const { email, setView } = useLoginModal();
   const forgot = useForgotPassword();
   const form = useForm<ForgotValues, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: schemaResolver(emailOnlySchema),
+    resolver: zodResolver(emailOnlySchema),
     defaultValues: { email },
   });
 

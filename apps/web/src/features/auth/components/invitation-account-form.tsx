@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver.ts';
-import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@fairhub/shared/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { nameSchema, passwordSchema } from '@fairhub/shared/validation';
@@ -34,7 +34,7 @@ export function InvitationAccountForm({ token, email, onDone }: { token: string;
   const message = useValidationMessage();
   const accept = useAcceptInvitation();
   const form = useForm<AccountValues, unknown, z.output<typeof accountSchema>>({
-    resolver: schemaResolver(accountSchema),
+    resolver: zodResolver(accountSchema),
     defaultValues: { email, firstName: '', lastName: '', password: '', acceptTerms: false as unknown as true },
   });
   const { errors } = form.formState;

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver.ts';
-import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@fairhub/shared/zod';
 import { Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -28,7 +28,7 @@ export function SignInForm() {
   const { email, setView, close } = useLoginModal();
   const signIn = useSignIn();
   const form = useForm<SignInValues, unknown, z.output<typeof signInSchema>>({
-    resolver: schemaResolver(signInSchema),
+    resolver: zodResolver(signInSchema),
     defaultValues: { email, password: '' },
   });
   const { errors } = form.formState;

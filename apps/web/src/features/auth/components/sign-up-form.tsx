@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function SignUpForm() {
   const { email, setView, close } = useLoginModal();
   const registration = useRegister();
   const form = useForm<SignUpValues, unknown, z.output<typeof registerSchema>>({
-    resolver: schemaResolver(registerSchema),
+    resolver: zodResolver(registerSchema),
     defaultValues: { email, firstName: '', lastName: '', password: '', acceptTerms: false as unknown as true },
   });
   const { errors } = form.formState;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Button, Loader, Paper, Stack, Text, TextInput, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ function ResendLinkForm() {
   const message = useValidationMessage();
   const resend = useResendConfirmation();
   const form = useForm<z.input<typeof emailOnlySchema>, unknown, z.output<typeof emailOnlySchema>>({
-    resolver: schemaResolver(emailOnlySchema),
+    resolver: zodResolver(emailOnlySchema),
     defaultValues: { email: '' },
   });
   if (resend.isSuccess) {

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver.ts';
-import { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '@fairhub/shared/zod';
 import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -26,7 +26,7 @@ export function ResetPage() {
   const reset = useResetPassword();
   const openLogin = useLoginModal((state) => state.open);
   const form = useForm<ResetValues, unknown, z.output<typeof resetFormSchema>>({
-    resolver: schemaResolver(resetFormSchema),
+    resolver: zodResolver(resetFormSchema),
     defaultValues: { password: '', repeat: '' },
   });
   const { errors } = form.formState;

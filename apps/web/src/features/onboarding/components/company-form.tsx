@@ -1,5 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
-import { schemaResolver } from '../../../lib/schema-resolver.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> | vo
   const countries = useCountries(i18n.language);
   const create = useCreateCompany();
   const form = useForm<CompanyValues, unknown, z.output<typeof createCompanySchema>>({
-    resolver: schemaResolver(createCompanySchema),
+    resolver: zodResolver(createCompanySchema),
     defaultValues: { name: '', countryId: undefined as unknown as number, city: '', vatId: '', website: '', description: '' },
   });
   const { errors, isSubmitting } = form.formState;
