@@ -10,6 +10,14 @@ function isApiPath(url: string) {
   return url === '/api' || API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** A page address gets the app; a missing file (`/assets/x.js`) or a JSON-only client gets a 404. */
+function wantsPage(url: string, accept: string | undefined) {
+  const path = url.split('?')[0] ?? '';
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  if (/\.[a-z0-9]+$/i.test(lastSegment)) return false;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html revalidated, and the SPA's
  * history fallback for any other GET that is not an API call. Unknown API paths answer JSON 404.
@@ -22,6 +30,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below; the plugin's default would set max-age=0 after it.
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
       },
@@ -30,8 +40,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
   const indexHtml = hasWeb && indexFile ? readFileSync(indexFile, 'utf8') : undefined;
 
   app.setNotFoundHandler((request, reply) => {
-    const acceptsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && acceptsHtml) {
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsPage(request.url, request.headers.accept)) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return sendProblem(request, reply, { status: 404, title: 'Not Found', detail: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
