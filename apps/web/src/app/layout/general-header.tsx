@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
-import { Anchor, Box, Burger, Container, Group } from '@mantine/core';
+import { Anchor, Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useSearchParams } from 'react-router';
 import { BrandLink } from '../../components/brand-link.tsx';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
 import { PUBLIC_NAV } from '../../lib/public-nav.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../lib/session-store.ts';
-import { AccountActions } from './account-actions.tsx';
-import { AccountButton } from './account-button.tsx';
+import { HeaderActions } from './header-actions.tsx';
 import classes from './header.module.css';
 
 /**
@@ -19,8 +17,6 @@ export function GeneralHeader() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const loggedIn = useSessionStore(selectIsLoggedIn);
-  const topOpen = useSessionStore((state) => state.navigation.top);
-  const toggleMenu = useSessionStore((state) => state.toggleMenu);
   const openLogin = useLoginModal((state) => state.open);
   const returnUrl = searchParams.get('returnUrl');
   const loginParam = searchParams.get('login');
@@ -46,20 +42,7 @@ export function GeneralHeader() {
             </Group>
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <LanguageSwitch />
-            <Box visibleFrom="md">
-              <AccountActions />
-            </Box>
-            <AccountButton />
-            <Burger
-              opened={topOpen}
-              onClick={() => toggleMenu('top')}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={topOpen ? t('header.closeMenu') : t('header.openMenu')}
-              aria-expanded={topOpen}
-              aria-controls="top-menu"
-            />
+            <HeaderActions menu="top" />
           </Group>
         </Group>
       </Container>

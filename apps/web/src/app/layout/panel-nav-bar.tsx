@@ -1,19 +1,15 @@
-import { Box, Burger, Container, Group, Text } from '@mantine/core';
+import { Box, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BrandLink } from '../../components/brand-link.tsx';
-import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { paths } from '../../lib/paths.ts';
-import { AccountActions } from './account-actions.tsx';
-import { AccountButton } from './account-button.tsx';
+import { HeaderActions } from './header-actions.tsx';
 import { PanelLinks } from './panel-links.tsx';
 import classes from './header.module.css';
 
 /** The panel navigation bar, the header of every /panel page. */
 export function PanelNavBar() {
   const { t } = useTranslation();
-  const panelOpen = useSessionStore((state) => state.navigation.panel);
-  const toggleMenu = useSessionStore((state) => state.toggleMenu);
   const user = useSessionStore((state) => state.user.userData);
   return (
     <Box className={classes.header}>
@@ -31,20 +27,7 @@ export function PanelNavBar() {
                 {user.company?.name ? `${user.firstName} · ${user.company.name}` : `${user.firstName} ${user.lastName}`}
               </Text>
             ) : null}
-            <LanguageSwitch />
-            <Box visibleFrom="md">
-              <AccountActions showPanel={false} />
-            </Box>
-            <AccountButton />
-            <Burger
-              opened={panelOpen}
-              onClick={() => toggleMenu('panel')}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={panelOpen ? t('header.closeMenu') : t('header.openMenu')}
-              aria-expanded={panelOpen}
-              aria-controls="side-panel"
-            />
+            <HeaderActions menu="panel" showPanelLink={false} />
           </Group>
         </Group>
       </Container>
