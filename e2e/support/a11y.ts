@@ -5,6 +5,9 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Waits until CSS transitions and animations (modal fade-ins, drawers sliding) have finished. */
 export async function settled(page: Page): Promise<void> {
+  // A transition starts on a frame after the state change that causes it: let two frames pass
+  // first, or a view that is still fading in can be measured half transparent.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
