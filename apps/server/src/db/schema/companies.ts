@@ -1,10 +1,14 @@
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { bigint } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { countries } from './countries.ts';
 import { users } from './users.ts';
 import { createdAt, id, uid, updatedAt } from './columns.ts';
+import { codeLink } from './codes.ts';
+import { searchDocument, trigramText, tsvector } from './search.ts';
 
-export const companies = pgTable('companies', {
+export const companies = pgTable(
+  'companies',
+  {
   id: id(),
   uid: uid(),
   slug: text('slug').notNull().unique(),
@@ -19,7 +23,19 @@ export const companies = pgTable('companies', {
   isOrganizer: boolean('is_organizer').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-});
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument({ a: sql`name`, b: sql`city`, c: sql`description` })),
+  },
+  (table) => [
+    index('companies_organizer_idx').on(table.isOrganizer, table.name),
+    index('companies_country_city_idx').on(table.countryId, table.city),
+    index('companies_search_idx').using('gin', table.searchVector),
+    index('companies_trgm_idx').using('gin', sql`${trigramText(sql`name`)} gin_trgm_ops`),
+  ],
+);
+
+export const companyCodes = codeLink('company_codes', 'company_id', () => companies.id);
 
 /** A user belongs to at most one company (the primary key is the user). */
 export const companyMembers = pgTable(

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, smallint, text, time, unique } from 'drizzle-orm/pg-core';
+import { EVENT_STATUSES, PARTICIPATION_ROLES, PARTICIPATION_STATUSES } from '@fairhub/shared/statuses';
+import { companies } from './companies.ts';
+import { countries } from './countries.ts';
+import { users } from './users.ts';
+import { venues } from './venues.ts';
+import { codeLink } from './codes.ts';
+import { createdAt, id, timestampTz, uid, updatedAt } from './columns.ts';
+import { searchDocument, trigramText, tsvector } from './search.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    uid: uid(),
+    slug: text('slug').notNull(),
+    organizerId: bigint('organizer_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Null for an online event. */
+    venueId: bigint('venue_id', { mode: 'number' }).references(() => venues.id, { onDelete: 'set null' }),
+    onlineUrl: text('online_url'),
+    /** Copied from the venue when the event is saved, so that place filters read one table. */
+    city: text('city'),
+    countryId: integer('country_id').references(() => countries.id),
+    title: text('title').notNull(),
+    summary: text('summary'),
+    description: text('description'),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    /** IANA time zone the event's times are shown in, e.g. Europe/Warsaw. */
+    timeZone: text('time_zone').notNull(),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('draft'),
+    coverImage: text('cover_image'),
+    registrationOpensAt: timestampTz('registration_opens_at'),
+    registrationClosesAt: timestampTz('registration_closes_at'),
+    meetingSlotMinutes: smallint('meeting_slot_minutes').notNull().default(30),
+    meetingDayStart: time('meeting_day_start').notNull().default('09:00'),
+    meetingDayEnd: time('meeting_day_end').notNull().default('17:00'),
+    meetingTables: integer('meeting_tables').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument({ a: sql`title`, b: sql`coalesce(summary, '') || ' ' || coalesce(city, '')`, c: sql`description` })),
+  },
+  (table) => [
+    index('events_status_starts_idx').on(table.status, table.startsAt, table.id),
+    index('events_status_ends_idx').on(table.status, table.endsAt, table.id),
+    index('events_organizer_idx').on(table.organizerId, table.startsAt),
+    index('events_venue_idx').on(table.venueId, table.startsAt),
+    index('events_place_idx').on(table.countryId, table.city, table.startsAt),
+    index('events_search_idx').using('gin', table.searchVector),
+    index('events_trgm_idx').using('gin', sql`${trigramText(sql`title`)} gin_trgm_ops`),
+  ],
+);
+
+export const eventCodes = codeLink('event_codes', 'event_id', () => events.id);
+
+/** A user (with their company) taking part in an event. */
+export const participations = pgTable(
+  'participations',
+  {
+    id: id(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
+    role: text('role', { enum: PARTICIPATION_ROLES }).notNull(),
+    status: text('status', { enum: PARTICIPATION_STATUSES }).notNull().default('pending'),
+    stand: text('stand'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('participations_event_user_unique').on(table.eventId, table.userId),
+    index('participations_event_idx').on(table.eventId, table.role, table.status),
+    index('participations_company_idx').on(table.companyId),
+  ],
+);

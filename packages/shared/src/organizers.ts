@@ -1,0 +1,68 @@
+import { z } from './zod.ts';
+import { PRODUCT_STATUSES } from './statuses.ts';
+import { cityQuery, codeQuery, codeRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, searchTextQuery } from './paging.ts';
+import { eventSummarySchema } from './events.ts';
+
+export const ORGANIZER_SORTS = ['name', 'relevance'] as const;
+/** `organizer`: companies that organize events; `exhibitor`: companies exhibiting at a published event. */
+export const ORGANIZER_ROLES = ['organizer', 'exhibitor'] as const;
+
+/**
+ * GET organizers (alias GET companies): the public directory of companies. Without `role` it lists
+ * every company; `code` matches the code and everything below it.
+ */
+export const organizerListQuerySchema = z.object({
+  q: searchTextQuery,
+  country: countryCodeQuery,
+  city: cityQuery,
+  code: codeQuery,
+  role: z.enum(ORGANIZER_ROLES, { error: 'role_invalid' }).optional(),
+  sort: z.enum(ORGANIZER_SORTS, { error: 'sort_invalid' }).optional(),
+  ...pagingQuery,
+});
+export type OrganizerListQuery = z.input<typeof organizerListQuerySchema>;
+
+export const organizerSummarySchema = z.object({
+  uid: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: placeCountrySchema,
+  description: z.string().nullable(),
+  isOrganizer: z.boolean(),
+  codes: z.array(codeRefSchema),
+  upcomingEventCount: z.number().int(),
+});
+export type OrganizerSummary = z.infer<typeof organizerSummarySchema>;
+export const organizerPageSchema = pageOf(organizerSummarySchema);
+
+export const publicProductSchema = z.object({
+  uid: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  images: z.array(z.string()),
+  price: z.string().nullable(),
+  currency: z.string().nullable(),
+  status: z.enum(PRODUCT_STATUSES),
+  codes: z.array(codeRefSchema),
+});
+export type PublicProduct = z.infer<typeof publicProductSchema>;
+
+export const personRefSchema = z.object({ uid: z.string(), firstName: z.string(), lastName: z.string(), jobTitle: z.string().nullable() });
+export type PersonRef = z.infer<typeof personRefSchema>;
+
+export const organizerDetailsSchema = organizerSummarySchema.extend({
+  website: z.string().nullable(),
+  /** Published events it organizes that have not ended, soonest first (at most 50). */
+  upcomingEvents: z.array(eventSummarySchema),
+  /** Its latest past events (at most 12). */
+  pastEvents: z.array(eventSummarySchema),
+  /** Coming published events where it is an approved exhibitor. */
+  exhibitingAt: z.array(eventSummarySchema.extend({ stand: z.string().nullable() })),
+  products: z.array(publicProductSchema),
+  /** Its members who made their profile public. */
+  people: z.array(personRefSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OrganizerDetails = z.infer<typeof organizerDetailsSchema>;

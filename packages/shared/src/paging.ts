@@ -1,0 +1,68 @@
+import { z } from './zod.ts';
+
+export const PER_PAGE_DEFAULT = 20;
+export const PER_PAGE_MAX = 100;
+export const SEARCH_TEXT_MAX = 200;
+
+/** `page` (from 1) and `perPage` (1–100) of every public listing; a page past the end is empty, not an error. */
+export const pagingQuery = {
+  page: z.coerce.number({ error: 'page_invalid' }).int({ error: 'page_invalid' }).min(1, { error: 'page_invalid' }).max(100_000, { error: 'page_invalid' }).default(1),
+  perPage: z.coerce
+    .number({ error: 'per_page_invalid' })
+    .int({ error: 'per_page_invalid' })
+    .min(1, { error: 'per_page_invalid' })
+    .max(PER_PAGE_MAX, { error: 'per_page_too_large' })
+    .default(PER_PAGE_DEFAULT),
+};
+
+/** Free text typed into a search box; blank counts as absent. */
+export const searchTextQuery = z
+  .string()
+  .trim()
+  .max(SEARCH_TEXT_MAX, { error: 'text_too_long' })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** An ISO 3166-1 alpha-2 country code in a filter, e.g. `PL`. */
+export const countryCodeQuery = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, { error: 'country_invalid' })
+  .transform((code) => code.toUpperCase())
+  .optional();
+
+/** A NACE Rev. 2 code: section letter, division "25", group "25.1" or class "25.11". */
+export const NACE_CODE_PATTERN = /^(?:[A-U]|\d{2}(?:\.\d{1,2})?)$/;
+export const codeQuery = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(NACE_CODE_PATTERN, { error: 'code_invalid' })
+  .optional();
+
+export const cityQuery = z
+  .string()
+  .trim()
+  .max(120, { error: 'text_too_long' })
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), perPage: z.number().int() });
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+}
+
+/** A country as catalogue entries show it, named in the request's language. */
+export const placeCountrySchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type PlaceCountry = z.infer<typeof placeCountrySchema>;
+
+/** A code as carried by an event, company, product or offer, named in the request's language. */
+export const codeRefSchema = z.object({ code: z.string(), level: z.number().int(), name: z.string() });
+export type CodeRef = z.infer<typeof codeRefSchema>;
+
+export const companyRefSchema = z.object({ uid: z.string(), slug: z.string(), name: z.string() });
+export type CompanyRef = z.infer<typeof companyRefSchema>;

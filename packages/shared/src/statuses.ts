@@ -1,0 +1,18 @@
+/** The states and kinds of the catalogue's entities (PRODUCT.md), shared by the database and the API. */
+export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'finished'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export const PARTICIPATION_ROLES = ['exhibitor', 'visitor'] as const;
+export type ParticipationRole = (typeof PARTICIPATION_ROLES)[number];
+
+export const PARTICIPATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
+
+export const PRODUCT_STATUSES = ['draft', 'published'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const OFFER_KINDS = ['offer', 'request', 'partnership'] as const;
+export type OfferKind = (typeof OFFER_KINDS)[number];
+
+export const OFFER_STATUSES = ['draft', 'active', 'closed', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
