@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, useSearchParams, type RouteObject } from 'react-router';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { ScrollManager } from './scroll-manager.tsx';
 
@@ -20,6 +20,14 @@ function Counter({ name }: { name: 'home' | 'about' }) {
   );
 }
 
+const seenQueries: string[] = [];
+
+function FilteredList() {
+  const [params] = useSearchParams();
+  seenQueries.push(params.toString());
+  return <p>list filtered by {params.get('q') ?? 'nothing'}</p>;
+}
+
 const routes: RouteObject[] = [
   {
     element: (
@@ -31,6 +39,7 @@ const routes: RouteObject[] = [
     children: [
       { index: true, handle: { name: 'home', keepAlive: 'Home' }, element: <Counter name="home" /> },
       { path: 'about', handle: { name: 'about' }, element: <Counter name="about" /> },
+      { path: 'events', handle: { name: 'events', keepAlive: 'EventsList' }, element: <FilteredList /> },
     ],
   },
 ];
@@ -70,6 +79,21 @@ describe('keep-alive with <Activity> and the scroll rules', () => {
     expect(screen.getByRole('button', { name: 'about clicked 0' })).toBeVisible();
     expect(mounts.about).toBe(2);
     expect(mounts.home).toBe(1);
+    router.dispose();
+  });
+
+  it('lets a hidden screen keep the address it was left at, so it neither renders nor fetches for the page in front', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = createMemoryRouter(routes, { initialEntries: ['/events?q=metal'] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('list filtered by metal')).toBeVisible();
+
+    await act(() => router.navigate('/about?q=other'));
+    expect(seenQueries.filter((query) => query !== 'q=metal')).toEqual([]);
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('list filtered by metal')).toBeVisible();
+    expect(seenQueries.every((query) => query === 'q=metal')).toBe(true);
     router.dispose();
   });
 });

@@ -1,5 +1,5 @@
-import { Activity, useState, type ReactNode } from 'react';
-import { useMatches, useOutlet } from 'react-router';
+import { Activity, useContext, useState, type ReactNode } from 'react';
+import { UNSAFE_LocationContext as LocationContext, useMatches, useOutlet } from 'react-router';
 import { keepAliveOf } from './route-handle.ts';
 import { isKeptAlive } from './keep-alive-rules.ts';
 
@@ -24,10 +24,21 @@ export function KeepAliveOutlet() {
     <>
       {[...screens].map(([screen, element]) => (
         <Activity key={screen} mode={screen === current ? 'visible' : 'hidden'} name={screen}>
-          {element}
+          <LocationWhileVisible visible={screen === current}>{element}</LocationWhileVisible>
         </Activity>
       ))}
       {current ? (screens.has(current) ? null : outlet) : outlet}
     </>
   );
+}
+
+/**
+ * A hidden screen keeps seeing the location it had when it was last shown: its filters live in the
+ * URL, and it must neither render nor fetch for the page now in front of it.
+ */
+function LocationWhileVisible({ visible, children }: { visible: boolean; children: ReactNode }) {
+  const live = useContext(LocationContext);
+  const [kept, setKept] = useState(live);
+  if (visible && kept !== live) setKept(live);
+  return <LocationContext.Provider value={visible ? live : kept}>{children}</LocationContext.Provider>;
 }
