@@ -1,3 +1,5 @@
+import { publicPaths } from '@fairhub/shared/public-paths';
+
 /**
  * URLs of the routes built so far, by route name. Features link through these, never through
  * string literals. A later feature adds its paths here when its routes land.
@@ -14,12 +16,12 @@ export const paths = {
   'eu-funds': '/dotacje-unijne',
   search: '/search',
   events: '/events',
-  'event-details': (uid: string, slug?: string) => `/events/${encodeURIComponent(uid)}${slug ? `/${encodeURIComponent(slug)}` : ''}`,
+  'event-details': publicPaths.event,
   'venues-list': '/venues',
-  'venue-details': (uid: string) => `/venues/${encodeURIComponent(uid)}`,
+  'venue-details': publicPaths.venue,
   'organizers-list': '/organizers',
-  'organizer-details': (uid: string) => `/organizers/${encodeURIComponent(uid)}`,
-  'person-details': (uid: string) => `/people/${encodeURIComponent(uid)}`,
+  'organizer-details': publicPaths.organizer,
+  'person-details': publicPaths.person,
   codes: '/codes',
   'codes-search': '/codes-search',
   stuff: '/stuff',
