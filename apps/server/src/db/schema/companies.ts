@@ -32,6 +32,8 @@ export const companies = pgTable(
     index('companies_country_city_idx').on(table.countryId, table.city),
     index('companies_search_idx').using('gin', table.searchVector),
     index('companies_trgm_idx').using('gin', sql`${trigramText(sql`name`)} gin_trgm_ops`),
+    /** The city filter compares unaccented lower-case names ("lodz" = "Łódź"). */
+    index('companies_city_idx').on(sql`f_unaccent(lower(city))`),
   ],
 );
 

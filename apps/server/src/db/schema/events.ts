@@ -53,6 +53,8 @@ export const events = pgTable(
     index('events_place_idx').on(table.countryId, table.city, table.startsAt),
     index('events_search_idx').using('gin', table.searchVector),
     index('events_trgm_idx').using('gin', sql`${trigramText(sql`title`)} gin_trgm_ops`),
+    /** The city filter compares unaccented lower-case names ("lodz" = "Łódź"). */
+    index('events_city_idx').on(sql`f_unaccent(lower(city))`, table.startsAt),
   ],
 );
 

@@ -37,5 +37,7 @@ export const venues = pgTable(
     index('venues_country_city_idx').on(table.countryId, table.city),
     index('venues_search_idx').using('gin', table.searchVector),
     index('venues_trgm_idx').using('gin', sql`${trigramText(sql`name || ' ' || city`)} gin_trgm_ops`),
+    /** The city filter compares unaccented lower-case names ("lodz" = "Łódź"). */
+    index('venues_city_idx').on(sql`f_unaccent(lower(city))`),
   ],
 );
