@@ -10,7 +10,8 @@ import { buildApp } from '../src/app.ts';
 export const TEST_CLIENT = { client_id: 'fairhub-web', client_secret: 'fairhub-web-public-client-secret' };
 
 /** A fresh database cloned from the migrated template, and the app built on it. */
-export async function createTestApp(env: Record<string, string> = {}) {
+/** A fresh database cloned from the migrated template, and the app on it (with a built web app folder when `webDist` is given). */
+export async function createTestApp(env: Record<string, string> = {}, { webDist = null }: { webDist?: string | null } = {}) {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `fairhub_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -18,7 +19,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(withDatabase(adminUrl, name), { max: 5 });
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://fairhub.test', RATE_LIMIT_MAX: '1000', ...env });
-  const { app, ctx } = await buildApp({ config, database, webDist: null });
+  const { app, ctx } = await buildApp({ config, database, webDist });
   await app.ready();
   return {
     app,
