@@ -1,0 +1,125 @@
+import type { ReactElement } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { EventDetails, EventSummary } from '@fairhub/shared/events';
+import type { Language } from '@fairhub/shared/constants';
+import enCommon from '../../locales/en/common.json';
+import plCommon from '../../locales/pl/common.json';
+import enEvents from '../../locales/en/events.json';
+import plEvents from '../../locales/pl/events.json';
+import { theme } from '../../lib/theme.ts';
+
+/** A private i18next with `common` and `events`; keys asked for but missing end up in `missing`. */
+export async function createEventsI18n(language: Language = 'en'): Promise<{ i18n: I18n; missing: string[] }> {
+  const missing: string[] = [];
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    ns: ['common', 'events'],
+    defaultNS: 'common',
+    resources: { en: { common: enCommon, events: enEvents }, pl: { common: plCommon, events: plEvents } },
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      missing.push(`${namespace}:${key}`);
+    },
+    react: { useSuspense: false },
+  });
+  return { i18n, missing };
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+interface RenderOptions {
+  path?: string;
+  routes?: RouteObject[];
+  language?: Language;
+  queryClient?: QueryClient;
+}
+
+/**
+ * Renders a page or component inside Mantine, i18n, TanStack Query and a memory router at `path`.
+ * Without `routes`, the element is mounted at every path.
+ */
+export async function renderWithApp(element: ReactElement, { path = '/', routes, language = 'en', queryClient = createTestQueryClient() }: RenderOptions = {}) {
+  const { i18n, missing } = await createEventsI18n(language);
+  const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [path] });
+  const view = render(
+    <MantineProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, i18n, missing, queryClient };
+}
+
+export function makeEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {
+  return {
+    uid: 'ev1',
+    slug: 'baltic-metal-expo-2027',
+    title: 'Baltic Metal Expo 2027',
+    summary: 'Metalworking fair on the Baltic coast.',
+    startsAt: '2027-03-12T08:00:00.000Z',
+    endsAt: '2027-03-14T16:00:00.000Z',
+    timeZone: 'Europe/Warsaw',
+    status: 'published',
+    coverImage: null,
+    online: false,
+    city: 'Gdańsk',
+    country: { id: 616, code: 'PL', name: 'Poland' },
+    venue: { uid: 'ven1', slug: 'amber-expo', name: 'AmberExpo', city: 'Gdańsk' },
+    organizer: { uid: 'org1', slug: 'baltic-expo-center', name: 'Baltic Expo Center' },
+    codes: [
+      { code: 'C', level: 1, name: 'Manufacturing' },
+      { code: '25', level: 2, name: 'Manufacture of fabricated metal products' },
+    ],
+    exhibitorCount: 12,
+    ...overrides,
+  };
+}
+
+export function makeEventDetails(overrides: Partial<EventDetails> = {}): EventDetails {
+  const summary = makeEventSummary();
+  return {
+    ...summary,
+    description: 'Three days of metalworking.\n\nMachines, tools and <b>materials</b> on show.',
+    onlineUrl: null,
+    registrationOpensAt: '2027-01-10T09:00:00.000Z',
+    registrationClosesAt: '2027-03-10T22:59:00.000Z',
+    venue: {
+      uid: 'ven1',
+      slug: 'amber-expo',
+      name: 'AmberExpo',
+      address: 'Żaglowa 11, 80-560 Gdańsk',
+      city: 'Gdańsk',
+      country: { id: 616, code: 'PL', name: 'Poland' },
+      latitude: 54.3893,
+      longitude: 18.6367,
+    },
+    organizer: {
+      uid: 'org1',
+      slug: 'baltic-expo-center',
+      name: 'Baltic Expo Center',
+      city: 'Gdańsk',
+      country: { id: 616, code: 'PL', name: 'Poland' },
+      website: 'https://baltic-expo.example',
+      description: 'We run fairs on the Baltic coast.',
+    },
+    exhibitors: [
+      { company: { uid: 'co1', slug: 'nordic-metalworks', name: 'Nordic Metalworks', city: 'Gdynia', country: { id: 616, code: 'PL', name: 'Poland' } }, stand: 'B12' },
+      { company: { uid: 'co2', slug: 'steel-partners', name: 'Steel Partners', city: 'Hamburg', country: { id: 276, code: 'DE', name: 'Germany' } }, stand: null },
+    ],
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
