@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('catalogue fixtures and write-side repository functions', () => {
   it('an event copies city and country from its venue; an online event has neither', async () => {
     const organizer = await createOrganizerCompany(t);
-    const venue = await createVenue(t, { owner: organizer, city: 'Berlin', countryId: GERMANY });
+    const venue = await createVenue(t, { company: organizer, city: 'Berlin', countryId: GERMANY });
     const held = await createEvent(t, { organizer, venue, codes: ['25.11', 'C', '25.11'] });
     expect(held).toMatchObject({ city: 'Berlin', countryId: GERMANY, venueId: venue.id, status: 'published' });
     expect(held.endsAt.getTime()).toBeGreaterThan(held.startsAt.getTime());

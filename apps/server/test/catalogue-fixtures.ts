@@ -127,16 +127,17 @@ export async function userIdByUid(t: TestApp, uid: string): Promise<number> {
 }
 
 export interface VenueOptions extends Partial<Omit<NewVenue, 'companyId' | 'uid' | 'slug'>> {
-  owner: CompanyRow;
+  /** The organizer company that owns the venue. */
+  company: CompanyRow;
 }
 
 export async function createVenue(t: TestApp, options: VenueOptions): Promise<VenueRow> {
-  const { owner, ...rest } = options;
+  const { company, ...rest } = options;
   const name = rest.name ?? `Expo Hall ${suffix()}`;
   return insertVenue(t.db, {
     uid: newUid(),
     slug: slugify(name),
-    companyId: owner.id,
+    companyId: company.id,
     address: 'ul. Głogowska 14',
     city: 'Poznań',
     countryId: POLAND,
