@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appMeta } from '../../db/schema/app-meta.ts';
+import { codes } from '../../db/schema/codes.ts';
+import type { companyCodes, companyMembers } from '../../db/schema/companies.ts';
+import { companies } from '../../db/schema/companies.ts';
+import type { eventCodes, events, participations } from '../../db/schema/events.ts';
+import { users } from '../../db/schema/users.ts';
+import type { venues } from '../../db/schema/venues.ts';
 
 export async function readMeta(db: Executor, key: string) {
   const [row] = await db.select().from(appMeta).where(eq(appMeta.key, key));
@@ -11,4 +17,109 @@ export async function readMeta(db: Executor, key: string) {
 export async function claimMeta(db: Executor, key: string, value: string) {
   const rows = await db.insert(appMeta).values({ key, value }).onConflictDoNothing().returning({ key: appMeta.key });
   return rows.length === 1;
+}
+
+/** The codes among `wanted` that exist (the demo only links codes the installation ships). */
+export async function existingCodes(db: Executor, wanted: string[]) {
+  if (wanted.length === 0) return new Set<string>();
+  const rows = await db.select({ code: codes.code }).from(codes).where(inArray(codes.code, wanted));
+  return new Set(rows.map((row) => row.code));
+}
+
+export async function markOrganizer(db: Executor, companyId: number) {
+  await db.update(companies).set({ isOrganizer: true }).where(eq(companies.id, companyId));
+}
+
+type Column = readonly [key: string, column: string, type: string];
+
+/**
+ * One INSERT … SELECT FROM jsonb_to_recordset($1) per table: a single parameter instead of
+ * thousands keeps both the statement and its building cheap (drizzle's builder spends ~0.1 ms per
+ * row on wide rows). Table and column names are constants of this file, never input.
+ */
+async function insertJson<R extends Record<string, unknown>>(db: Executor, table: string, columns: readonly Column[], rows: object[], returning?: string) {
+  if (rows.length === 0) return [] as R[];
+  const names = columns.map(([, column]) => column).join(', ');
+  const definitions = columns.map(([, column, type]) => `${column} ${type}`).join(', ');
+  const payload = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column, (row as Record<string, unknown>)[key] ?? null]))));
+  const statement = sql`INSERT INTO ${sql.raw(table)} (${sql.raw(names)}) SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${payload}::jsonb) AS x(${sql.raw(definitions)})${sql.raw(returning ? ` RETURNING ${returning}` : '')}`;
+  const result = await db.execute(statement);
+  return result.rows as R[];
+}
+
+type NewCompany = Omit<typeof companies.$inferInsert, 'id'>;
+type NewUser = Omit<typeof users.$inferInsert, 'id'>;
+type NewVenue = Omit<typeof venues.$inferInsert, 'id'>;
+type NewEvent = Omit<typeof events.$inferInsert, 'id'>;
+
+export async function insertCompanies(db: Executor, rows: NewCompany[]) {
+  const columns = [
+    ['uid', 'uid', 'text'], ['slug', 'slug', 'text'], ['name', 'name', 'text'], ['countryId', 'country_id', 'integer'], ['city', 'city', 'text'],
+    ['website', 'website', 'text'], ['description', 'description', 'text'], ['isOrganizer', 'is_organizer', 'boolean'],
+  ] as const;
+  const inserted = await insertJson<{ id: string; slug: string }>(db, 'companies', columns, rows, 'id, slug');
+  return new Map(inserted.map((row) => [row.slug, Number(row.id)]));
+}
+
+export async function insertUsers(db: Executor, rows: NewUser[]) {
+  const columns = [
+    ['uid', 'uid', 'text'], ['email', 'email', 'text'], ['passwordHash', 'password_hash', 'text'], ['firstName', 'first_name', 'text'], ['lastName', 'last_name', 'text'],
+    ['language', 'language', 'text'], ['jobTitle', 'job_title', 'text'], ['bio', 'bio', 'text'], ['publicProfile', 'public_profile', 'boolean'], ['emailConfirmedAt', 'email_confirmed_at', 'timestamptz'],
+  ] as const;
+  const inserted = await insertJson<{ id: string; email: string }>(db, 'users', columns, rows, 'id, email');
+  return new Map(inserted.map((row) => [row.email, Number(row.id)]));
+}
+
+export async function insertMembers(db: Executor, rows: (typeof companyMembers.$inferInsert)[]) {
+  await insertJson(db, 'company_members', [['userId', 'user_id', 'bigint'], ['companyId', 'company_id', 'bigint'], ['role', 'role', 'text']], rows);
+}
+
+export async function insertCompanyCodes(db: Executor, rows: (typeof companyCodes.$inferInsert)[]) {
+  await insertJson(db, 'company_codes', [['ownerId', 'company_id', 'bigint'], ['code', 'code', 'text']], rows);
+}
+
+export async function insertVenues(db: Executor, rows: NewVenue[]) {
+  const columns = [
+    ['uid', 'uid', 'text'], ['slug', 'slug', 'text'], ['companyId', 'company_id', 'bigint'], ['name', 'name', 'text'], ['address', 'address', 'text'], ['city', 'city', 'text'],
+    ['countryId', 'country_id', 'integer'], ['latitude', 'latitude', 'double precision'], ['longitude', 'longitude', 'double precision'], ['capacity', 'capacity', 'integer'], ['description', 'description', 'text'],
+  ] as const;
+  const inserted = await insertJson<{ id: string; uid: string }>(db, 'venues', columns, rows, 'id, uid');
+  return new Map(inserted.map((row) => [row.uid, Number(row.id)]));
+}
+
+export async function insertEvents(db: Executor, rows: NewEvent[]) {
+  const columns = [
+    ['uid', 'uid', 'text'], ['slug', 'slug', 'text'], ['organizerId', 'organizer_id', 'bigint'], ['venueId', 'venue_id', 'bigint'], ['onlineUrl', 'online_url', 'text'],
+    ['city', 'city', 'text'], ['countryId', 'country_id', 'integer'], ['title', 'title', 'text'], ['summary', 'summary', 'text'], ['description', 'description', 'text'],
+    ['startsAt', 'starts_at', 'timestamptz'], ['endsAt', 'ends_at', 'timestamptz'], ['timeZone', 'time_zone', 'text'], ['status', 'status', 'text'], ['coverImage', 'cover_image', 'text'],
+    ['registrationOpensAt', 'registration_opens_at', 'timestamptz'], ['registrationClosesAt', 'registration_closes_at', 'timestamptz'],
+    ['meetingSlotMinutes', 'meeting_slot_minutes', 'smallint'], ['meetingTables', 'meeting_tables', 'integer'], ['createdAt', 'created_at', 'timestamptz'],
+  ] as const;
+  const inserted = await insertJson<{ id: string; uid: string }>(db, 'events', columns, rows, 'id, uid');
+  return new Map(inserted.map((row) => [row.uid, Number(row.id)]));
+}
+
+export async function insertEventCodes(db: Executor, rows: (typeof eventCodes.$inferInsert)[]) {
+  await insertJson(db, 'event_codes', [['ownerId', 'event_id', 'bigint'], ['code', 'code', 'text']], rows);
+}
+
+export async function insertParticipations(db: Executor, rows: (typeof participations.$inferInsert)[]) {
+  const columns = [
+    ['eventId', 'event_id', 'bigint'], ['userId', 'user_id', 'bigint'], ['companyId', 'company_id', 'bigint'], ['role', 'role', 'text'], ['status', 'status', 'text'], ['stand', 'stand', 'text'],
+  ] as const;
+  await insertJson(db, 'participations', columns, rows);
+}
+
+/** Which of these company slugs are already taken. */
+export async function takenCompanySlugs(db: Executor, slugs: string[]) {
+  if (slugs.length === 0) return new Set<string>();
+  const rows = await db.select({ slug: companies.slug }).from(companies).where(inArray(companies.slug, slugs));
+  return new Set(rows.map((row) => row.slug));
+}
+
+/** Which of these e-mails already have an account. */
+export async function takenEmails(db: Executor, emails: string[]) {
+  if (emails.length === 0) return new Set<string>();
+  const rows = await db.select({ email: users.email }).from(users).where(inArray(users.email, emails));
+  return new Set(rows.map((row) => row.email));
 }

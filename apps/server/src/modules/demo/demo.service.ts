@@ -5,7 +5,24 @@ import { insertUser } from '../auth/users.repository.ts';
 import { insertMember } from '../companies/companies.repository.ts';
 import { createCompanyFor } from '../companies/companies.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { claimMeta } from './demo.repository.ts';
+import { slugify } from '../../lib/slug.ts';
+import type { Executor } from '../../db/client.ts';
+import { buildDemoCatalogue, BALTIC_EXPO, NORDIC_METALWORKS } from './demo.catalogue.ts';
+import {
+  claimMeta,
+  existingCodes,
+  insertCompanies,
+  insertCompanyCodes,
+  insertEventCodes,
+  insertEvents,
+  insertMembers,
+  insertParticipations,
+  insertUsers,
+  insertVenues,
+  markOrganizer,
+  takenCompanySlugs,
+  takenEmails,
+} from './demo.repository.ts';
 
 export const DEMO_PASSWORD = 'fairhub-demo-2026';
 
@@ -40,7 +57,7 @@ export async function loadDemoData(ctx: AppContext) {
     const member = await person('member@fairhub.test', 'Marta', 'Wiśniewska', 'pl');
     await person('visitor@fairhub.test', 'Tomasz', 'Zieliński', 'pl');
 
-    await createCompanyFor(tx, organizer.id, {
+    const balticExpo = await createCompanyFor(tx, organizer.id, {
       name: 'Baltic Expo Center',
       countryId: POLAND,
       city: 'Gdańsk',
@@ -58,6 +75,152 @@ export async function loadDemoData(ctx: AppContext) {
     });
     await insertMember(tx, { userId: member.id, companyId: metalworks.id, role: 'member' });
     await notify(tx, exhibitor.id, 'invitation_accepted', { name: 'Marta Wiśniewska', companyName: metalworks.name });
+    await loadDemoCatalogue(tx, {
+      passwordHash,
+      now: new Date(),
+      companies: { [BALTIC_EXPO]: balticExpo.id, [NORDIC_METALWORKS]: metalworks.id },
+      participants: { [NORDIC_METALWORKS]: exhibitor.id },
+    });
     return true;
   });
+}
+
+interface CatalogueContext {
+  /** One hash, computed once, for every demo account. */
+  passwordHash: string;
+  now: Date;
+  /** Ids of companies that already exist, by catalogue key. */
+  companies: Record<string, number>;
+  /** The user who represents a company at fairs, by catalogue key. */
+  participants: Record<string, number>;
+}
+
+/**
+ * The demo catalogue (see demo.catalogue.ts): organizers and exhibitors with codes and people,
+ * venues, and a few hundred events with their codes and exhibitors, in one multi-row insert per table.
+ */
+export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext) {
+  const catalogue = buildDemoCatalogue(context.now);
+  const companyIds = { ...context.companies };
+  const participants = { ...context.participants };
+  const allCodes = [...catalogue.companies.flatMap((c) => c.codes), ...catalogue.events.flatMap((e) => e.codes), '82', '68', '25', '24'];
+  const known = await existingCodes(tx, [...new Set(allCodes)]);
+
+  const taken = await takenCompanySlugs(tx, catalogue.companies.map((company) => slugify(company.name, 60)));
+  const companyRows = catalogue.companies.map((company) => {
+    const slug = slugify(company.name, 60);
+    return {
+      uid: newUid(),
+      slug: taken.has(slug) ? `${slug}-${newUid().slice(0, 6).toLowerCase()}` : slug,
+      name: company.name,
+      countryId: company.city.countryId,
+      city: company.city.name,
+      website: company.website,
+      description: company.description,
+      isOrganizer: company.isOrganizer,
+    };
+  });
+  const companyIdBySlug = await insertCompanies(tx, companyRows);
+  catalogue.companies.forEach((company, i) => (companyIds[company.key] = companyIdBySlug.get(companyRows[i]!.slug)!));
+  await markOrganizer(tx, companyIds[BALTIC_EXPO]!);
+
+  const existingEmails = await takenEmails(tx, catalogue.people.map((person) => person.email));
+  const people = catalogue.people.filter((person) => !existingEmails.has(person.email));
+  const userIdByEmail = await insertUsers(
+    tx,
+    people.map((person) => ({
+      uid: newUid(),
+      email: person.email,
+      passwordHash: context.passwordHash,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      language: person.language,
+      jobTitle: person.jobTitle,
+      bio: person.bio,
+      publicProfile: person.publicProfile,
+      emailConfirmedAt: context.now,
+    })),
+  );
+  await insertMembers(
+    tx,
+    people.map((person) => ({ userId: userIdByEmail.get(person.email)!, companyId: companyIds[person.companyKey]!, role: person.role })),
+  );
+  // A company is represented at fairs by its public person when it has one, otherwise by its owner.
+  for (const person of people) {
+    if (participants[person.companyKey] === undefined || person.publicProfile) participants[person.companyKey] = userIdByEmail.get(person.email)!;
+  }
+
+  const companyCodeRows = [
+    ...catalogue.companies.flatMap((company) => company.codes.map((code) => ({ ownerId: companyIds[company.key]!, code }))),
+    { ownerId: companyIds[BALTIC_EXPO]!, code: '82' },
+    { ownerId: companyIds[BALTIC_EXPO]!, code: '68' },
+    { ownerId: companyIds[NORDIC_METALWORKS]!, code: '25' },
+    { ownerId: companyIds[NORDIC_METALWORKS]!, code: '24' },
+  ];
+  await insertCompanyCodes(tx, companyCodeRows.filter((row) => known.has(row.code)));
+
+  const venueUids = catalogue.venues.map(() => newUid());
+  const venueIdByUid = await insertVenues(
+    tx,
+    catalogue.venues.map((venue, i) => ({
+      uid: venueUids[i]!,
+      slug: slugify(venue.name),
+      companyId: companyIds[venue.ownerKey]!,
+      name: venue.name,
+      address: venue.address,
+      city: venue.city.name,
+      countryId: venue.city.countryId,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+      capacity: venue.capacity,
+      description: venue.description,
+    })),
+  );
+  const venueIds = Object.fromEntries(catalogue.venues.map((venue, i) => [venue.key, venueIdByUid.get(venueUids[i]!)!]));
+
+  const eventUids = catalogue.events.map(() => newUid());
+  const eventIdByUid = await insertEvents(
+    tx,
+    catalogue.events.map((event, i) => ({
+      uid: eventUids[i]!,
+      slug: event.slug,
+      organizerId: companyIds[event.organizerKey]!,
+      venueId: event.venueKey ? venueIds[event.venueKey]! : null,
+      onlineUrl: event.onlineUrl,
+      city: event.city?.name ?? null,
+      countryId: event.city?.countryId ?? null,
+      title: event.title,
+      summary: event.summary,
+      description: event.description,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      timeZone: event.timeZone,
+      status: event.status,
+      coverImage: event.coverImage,
+      registrationOpensAt: event.registrationOpensAt,
+      registrationClosesAt: event.registrationClosesAt,
+      meetingSlotMinutes: event.meetingSlotMinutes,
+      meetingTables: event.meetingTables,
+      createdAt: event.registrationOpensAt < context.now ? event.registrationOpensAt : context.now,
+    })),
+  );
+  const eventIds = eventUids.map((uid) => eventIdByUid.get(uid)!);
+  await insertEventCodes(
+    tx,
+    catalogue.events.flatMap((event, i) => event.codes.filter((code) => known.has(code)).map((code) => ({ ownerId: eventIds[i]!, code }))),
+  );
+  await insertParticipations(
+    tx,
+    catalogue.events.flatMap((event, i) =>
+      event.exhibitors.map((exhibitor) => ({
+        eventId: eventIds[i]!,
+        userId: participants[exhibitor.companyKey]!,
+        companyId: companyIds[exhibitor.companyKey]!,
+        role: 'exhibitor' as const,
+        status: 'approved' as const,
+        stand: exhibitor.stand,
+      })),
+    ),
+  );
+  return { companies: companyRows.length, people: people.length, venues: venueUids.length, events: eventUids.length };
 }

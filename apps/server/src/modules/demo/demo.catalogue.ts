@@ -1,0 +1,439 @@
+/**
+ * The demo catalogue as plain data: companies, venues, people and a few hundred events around the
+ * load time, generated from the word lists with a seeded PRNG (the same catalogue on every install;
+ * only the dates move with the day it is loaded). No database access here.
+ */
+import type { EventStatus } from '@fairhub/shared/statuses';
+import { slugify } from '../../lib/slug.ts';
+import { randomTools, zonedTime, type Random } from './demo.random.ts';
+import {
+  DESCRIPTION_SENTENCES_EN,
+  DESCRIPTION_SENTENCES_PL,
+  EVENT_KINDS_EN,
+  EVENT_KINDS_PL,
+  FEMALE_FIRST_NAMES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  SUMMARIES_EN,
+  SUMMARIES_PL,
+  TITLES_EN,
+  TITLES_PL,
+  cityByKey,
+  industryByKey,
+  type City,
+  type Industry,
+  type IndustryKey,
+} from './demo.words.ts';
+
+/** Keys of the two companies created with the demo logins. */
+export const BALTIC_EXPO = 'baltic-expo';
+export const NORDIC_METALWORKS = 'nordic-metalworks';
+
+export interface DemoCompany {
+  key: string;
+  name: string;
+  city: City;
+  industry: IndustryKey;
+  isOrganizer: boolean;
+  codes: string[];
+  website: string;
+  description: string;
+  /** Industries of the events it organizes. */
+  organizes: IndustryKey[];
+}
+
+export interface DemoPerson {
+  key: string;
+  companyKey: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  language: 'en' | 'pl';
+  role: 'owner' | 'admin' | 'member';
+  jobTitle: string | null;
+  bio: string | null;
+  publicProfile: boolean;
+}
+
+export interface DemoVenue {
+  key: string;
+  ownerKey: string;
+  name: string;
+  address: string;
+  city: City;
+  latitude: number;
+  longitude: number;
+  capacity: number;
+  description: string;
+}
+
+export interface DemoEvent {
+  organizerKey: string;
+  venueKey: string | null;
+  onlineUrl: string | null;
+  city: City | null;
+  title: string;
+  slug: string;
+  summary: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  status: EventStatus;
+  coverImage: string;
+  registrationOpensAt: Date;
+  registrationClosesAt: Date;
+  meetingTables: number;
+  meetingSlotMinutes: number;
+  codes: string[];
+  /** Exhibiting companies with their stands. */
+  exhibitors: { companyKey: string; stand: string }[];
+}
+
+export interface DemoCatalogue {
+  companies: DemoCompany[];
+  people: DemoPerson[];
+  venues: DemoVenue[];
+  events: DemoEvent[];
+}
+
+const ORGANIZER_CODES = ['82', '73', '68'];
+
+type CompanyRow = [key: string, name: string, city: string, industry: IndustryKey, organizes?: IndustryKey[]];
+
+/** Organizers: trade-fair and congress companies. */
+const ORGANIZERS: CompanyRow[] = [
+  ['warsaw-fair', 'Warsaw Fair Partners sp. z o.o.', 'waw', 'ict', ['ict', 'food', 'medical', 'construction', 'logistics', 'packaging']],
+  ['krakow-expo', 'Kraków Congress & Expo sp. z o.o.', 'krk', 'food', ['food', 'furniture', 'ict', 'medical']],
+  ['silesia-events', 'Expo Silesia Events sp. z o.o.', 'kat', 'metalworking', ['metalworking', 'machinery', 'energy', 'automotive']],
+  ['poznan-fair', 'Poznań Trade Fair Group S.A.', 'poz', 'agriculture', ['agriculture', 'food', 'packaging', 'furniture', 'plastics']],
+  ['wroclaw-events', 'Wrocław Business Events sp. z o.o.', 'wro', 'machinery', ['machinery', 'automotive', 'ict']],
+  ['hanse-messe', 'Messe Hanse Events GmbH', 'ham', 'logistics', ['logistics', 'energy', 'food', 'packaging']],
+  ['spree-congress', 'Spree Congress GmbH', 'ber', 'ict', ['ict', 'medical', 'energy']],
+  ['isar-messen', 'Isar Fachmessen GmbH', 'muc', 'machinery', ['machinery', 'automotive', 'construction', 'plastics']],
+  ['vltava-expo', 'Vltava Expo s.r.o.', 'prg', 'metalworking', ['metalworking', 'machinery', 'construction', 'food']],
+  ['baltic-gateway', 'Baltic Gateway Events UAB', 'vno', 'ict', ['ict', 'logistics', 'energy', 'furniture']],
+  ['oresund-events', 'Øresund Business Events ApS', 'cph', 'energy', ['energy', 'food', 'medical', 'logistics']],
+  ['lombardia-fiere', 'Lombardia Fiere Industriali S.r.l.', 'mil', 'furniture', ['furniture', 'packaging', 'plastics', 'food', 'agriculture']],
+];
+
+/** Exhibitors: manufacturers and service companies. */
+const EXHIBITORS: CompanyRow[] = [
+  ['wawel-foods', 'Wawel Foods sp. z o.o.', 'krk', 'food'],
+  ['mazowsze-dairy', 'Mleczarnia Mazowsze sp. z o.o.', 'waw', 'food'],
+  ['odra-machinery', 'Odra Machinery S.A.', 'wro', 'machinery'],
+  ['silesia-steel', 'Silesia Steel Fabrication sp. z o.o.', 'kat', 'metalworking'],
+  ['vistula-cargo', 'Vistula Cargo sp. z o.o.', 'gda', 'logistics'],
+  ['lubelskie-agro', 'Lubelskie Agro sp. z o.o.', 'lub', 'agriculture'],
+  ['manufaktura-mebli', 'Manufaktura Mebli Łódź sp. z o.o.', 'lod', 'furniture'],
+  ['poznan-pack', 'Poznań Pack sp. z o.o.', 'poz', 'packaging'],
+  ['krakow-code', 'Kraków Code Labs sp. z o.o.', 'krk', 'ict'],
+  ['pomorska-energia', 'Pomorska Energia Wiatrowa sp. z o.o.', 'gda', 'energy'],
+  ['medisilesia', 'Medisilesia sp. z o.o.', 'kat', 'medical'],
+  ['spreewerk', 'Spreewerk Automation GmbH', 'ber', 'machinery'],
+  ['elbe-kunststoff', 'Elbe Kunststofftechnik GmbH', 'ham', 'plastics'],
+  ['alpen-medizin', 'Alpen Medizintechnik GmbH', 'muc', 'medical'],
+  ['moravia-castings', 'Moravia Castings a.s.', 'brn', 'metalworking'],
+  ['bohemia-polymers', 'Bohemia Polymers s.r.o.', 'prg', 'plastics'],
+  ['donau-logistik', 'Donau Logistik GmbH', 'vie', 'logistics'],
+  ['amber-grid', 'Amber Grid Solutions UAB', 'vno', 'energy'],
+  ['daugava-timber', 'Daugava Timber SIA', 'rix', 'furniture'],
+  ['tallinn-cloud', 'Tallinn Cloud Works OÜ', 'tll', 'ict'],
+  ['kattegat-food', 'Kattegat Food Ingredients A/S', 'cph', 'food'],
+  ['svea-drive', 'Svea Drive Systems AB', 'sto', 'automotive'],
+  ['grachten-packaging', 'Grachten Packaging B.V.', 'ams', 'packaging'],
+  ['brianza-arredo', 'Brianza Arredo S.r.l.', 'mil', 'furniture'],
+  ['rhone-composites', 'Rhône Composites SAS', 'lyo', 'plastics'],
+  ['costa-agritech', 'Costa Agritech S.L.', 'bcn', 'agriculture'],
+  ['catalunya-components', 'Catalunya Motor Components S.L.', 'bcn', 'automotive'],
+];
+
+type VenueRow = [key: string, owner: string, name: string, address: string, city: string, latitude: number, longitude: number, capacity: number];
+
+const VENUES: VenueRow[] = [
+  ['bec-halls', BALTIC_EXPO, 'Baltic Expo Center Halls', 'ul. Żaglowa 11, 80-560 Gdańsk', 'gda', 54.3916, 18.6237, 12000],
+  ['olivia-hub', BALTIC_EXPO, 'Olivia Conference Hub', 'al. Grunwaldzka 472, 80-309 Gdańsk', 'gda', 54.4036, 18.5709, 1200],
+  ['warsaw-expo-park', 'warsaw-fair', 'Warsaw Expo Park', 'ul. Bartycka 24, 00-716 Warszawa', 'waw', 52.2062, 21.0657, 8000],
+  ['lodz-halls', 'warsaw-fair', 'Łódź Textile Factory Halls', 'ul. Ogrodowa 17, 91-065 Łódź', 'lod', 51.781, 19.447, 2500],
+  ['lublin-trade', 'warsaw-fair', 'Lublin Trade Centre', 'ul. Dworcowa 11, 20-407 Lublin', 'lub', 51.2305, 22.57, 3000],
+  ['krakow-expo-hall', 'krakow-expo', 'Kraków Expo Hall', 'ul. Galicyjska 9, 31-586 Kraków', 'krk', 50.072, 20.014, 7000],
+  ['silesia-arena', 'silesia-events', 'Silesia Congress Arena', 'ul. Olimpijska 10, 40-101 Katowice', 'kat', 50.266, 19.025, 5000],
+  ['poznan-west', 'poznan-fair', 'Poznań Fairgrounds West', 'ul. Głogowska 14, 60-734 Poznań', 'poz', 52.401, 16.911, 15000],
+  ['wroclaw-pavilion', 'wroclaw-events', 'Wrocław Centennial Expo Pavilion', 'ul. Wystawowa 1, 51-618 Wrocław', 'wro', 51.107, 17.077, 4000],
+  ['hansa-hallen', 'hanse-messe', 'Hansa Messehallen', 'Messeplatz 1, 20357 Hamburg', 'ham', 53.563, 9.983, 20000],
+  ['spree-center', 'spree-congress', 'Spree Congress Center', 'Alexanderstraße 11, 10178 Berlin', 'ber', 52.521, 13.416, 3000],
+  ['ij-harbour', 'spree-congress', 'IJ Harbour Conference Centre', 'Piet Heinkade 27, 1019 BR Amsterdam', 'ams', 52.378, 4.914, 2000],
+  ['isar-riem', 'isar-messen', 'Isar Expo Riem', 'Am Messesee 2, 81829 München', 'muc', 48.136, 11.69, 18000],
+  ['donaupark-halle', 'isar-messen', 'Donaupark Messehalle', 'Wagramer Straße 17, 1220 Wien', 'vie', 48.234, 16.414, 5000],
+  ['vltava-grounds', 'vltava-expo', 'Vltava Exhibition Grounds', 'Výstaviště 67, 170 00 Praha 7', 'prg', 50.106, 14.43, 9000],
+  ['brno-pavilion', 'vltava-expo', 'Brno Moravia Fair Pavilion', 'Výstaviště 405/1, 603 00 Brno', 'brn', 49.187, 16.581, 10000],
+  ['neris-expo', 'baltic-gateway', 'Neris Expo Centre', 'Laisvės pr. 5, LT-04215 Vilnius', 'vno', 54.685, 25.225, 6000],
+  ['kipsala-halls', 'baltic-gateway', 'Ķīpsala Business Halls', 'Ķīpsalas iela 8, LV-1048 Rīga', 'rix', 56.956, 24.079, 5000],
+  ['pirita-congress', 'baltic-gateway', 'Pirita Seaside Congress', 'Pirita tee 26, 10127 Tallinn', 'tll', 59.453, 24.807, 1500],
+  ['orestad-hall', 'oresund-events', 'Ørestad Congress Hall', 'Center Boulevard 5, 2300 København S', 'cph', 55.638, 12.577, 10000],
+  ['alvsjo-halls', 'oresund-events', 'Älvsjö Trade Halls', 'Mässvägen 1, 125 80 Stockholm', 'sto', 59.279, 18.01, 12000],
+  ['fiera-nord', 'lombardia-fiere', 'Fiera Lombarda Nord', 'Via Gattamelata 5, 20149 Milano', 'mil', 45.48, 9.153, 14000],
+  ['confluence-expo', 'lombardia-fiere', 'Lyon Confluence Expo', 'Quai Rambaud 14, 69002 Lyon', 'lyo', 45.74, 4.817, 3500],
+  ['montjuic-pavilion', 'lombardia-fiere', 'Montjuïc Trade Pavilion', 'Carrer de Lleida 7, 08004 Barcelona', 'bcn', 41.372, 2.152, 8000],
+];
+
+type PersonRow = [firstName: string, lastName: string, companyKey: string, jobTitle: string, bio: string];
+
+/** People who made their profile public. */
+const PUBLIC_PEOPLE: PersonRow[] = [
+  ['Katarzyna', 'Zielińska', 'wawel-foods', 'Head of Purchasing', 'Buys fruit, grain and packaging for a bakery and confectionery group in southern Poland. Looks for regional suppliers with organic certification.'],
+  ['Jonas', 'Becker', 'spreewerk', 'Business Development Director', 'Builds partnerships for robotic handling cells in Central and Eastern Europe. Happy to meet integrators and plant managers at fairs.'],
+  ['Tereza', 'Dvořáková', 'moravia-castings', 'Export Sales Manager', 'Sells grey-iron and aluminium castings to machine builders in Germany, Poland and Scandinavia. Fifteen years in foundry sales.'],
+  ['Mantas', 'Petrauskas', 'amber-grid', 'Partnership Manager', 'Works on battery storage projects for Baltic grid operators. Interested in offshore wind supply chains and hydrogen pilots.'],
+  ['Elin', 'Karlsson', 'svea-drive', 'Key Account Manager', 'Looks after electric drivetrain customers in Germany and Poland. Regular visitor of automotive supplier days.'],
+  ['Paweł', 'Mazur', BALTIC_EXPO, 'Event Programme Director', 'Plans the conference programmes of Baltic Expo Center. Always looking for speakers from energy, logistics and food processing.'],
+  ['Giulia', 'Ferrari', 'brianza-arredo', 'Head of Marketing', 'Brings contract furniture from Brianza to hotels and offices across Europe. Organizes the company’s trade-fair presence.'],
+  ['Łukasz', 'Krawczyk', 'odra-machinery', 'Technical Sales Engineer', 'Advises customers on CNC machining centres and retrofits. Speaks Polish, English and German.'],
+  ['Sanne', 'de Vries', 'grachten-packaging', 'Sustainability Lead', 'Helps brand owners move to recyclable mono-material packaging. Speaker on packaging regulation at several European congresses.'],
+  ['Kadri', 'Saar', 'tallinn-cloud', 'Chief Technology Officer', 'Runs the cloud platform team of an Estonian software company. Interested in cybersecurity partners and ERP integrators.'],
+  ['Magdalena', 'Dąbrowska', 'vistula-cargo', 'Procurement Specialist', 'Buys warehouse equipment and fleet telematics for a Gdańsk logistics operator. Prefers short B2B meetings with clear offers.'],
+];
+
+const DESCRIPTIONS_ORGANIZER = [
+  'Organizes {label} trade fairs, congresses and B2B meeting days in {city} and across the {region} region.',
+  'Runs the exhibition calendar of {city}: industry fairs, buyers’ meetings and conferences for {audience}.',
+];
+const DESCRIPTIONS_EXHIBITOR = [
+  'Supplies {topic} and {topic2} to {audience}, exporting across Europe from {city}.',
+  'Family-owned company from {city} working in {topic}; customers in more than fifteen countries.',
+  'Develops and manufactures {topic} solutions for {audience}, with its own engineering team in {city}.',
+];
+
+function fill(template: string, values: Record<string, string>) {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+}
+
+const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
+const titleCase = (text: string) => text.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
+
+function domainOf(name: string) {
+  return slugify(name.replace(/\b(sp\. z o\.o\.|S\.A\.|GmbH|s\.r\.o\.|a\.s\.|UAB|SIA|OÜ|ApS|A\/S|AB|B\.V\.|S\.r\.l\.|SAS|S\.L\.)/g, ''), 40);
+}
+
+function emailOf(firstName: string, lastName: string, companyName: string) {
+  return `${slugify(firstName)}.${slugify(lastName)}@${domainOf(companyName)}.example`.replace(/-(?=[^@]*@)/g, '');
+}
+
+/** Polish surnames ending in -ski/-cki take -ska/-cka for women. */
+function polishSurname(lastName: string, female: boolean) {
+  const masculine = lastName.replace(/(sk|ck|dzk)a$/, '$1i');
+  return female ? masculine.replace(/(sk|ck|dzk)i$/, '$1a') : masculine;
+}
+
+function personName(random: Random, countryCode: string) {
+  const firstName = random.pick(FIRST_NAMES[countryCode] ?? FIRST_NAMES.PL!);
+  const lastName = random.pick(LAST_NAMES[countryCode] ?? LAST_NAMES.PL!);
+  return { firstName, lastName: countryCode === 'PL' ? polishSurname(lastName, FEMALE_FIRST_NAMES.has(firstName)) : lastName };
+}
+
+function topicsOf(random: Random, industry: Industry, polish = false) {
+  const [a, b, c] = random.sample([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].slice(0, industry.topics.length), 3);
+  const words = polish ? industry.topicsPl : industry.topics;
+  return { topic: words[a!]!, topic2: words[b!]!, topic3: words[c!]! };
+}
+
+function buildCompanies(random: Random): DemoCompany[] {
+  const make = (row: CompanyRow, isOrganizer: boolean): DemoCompany => {
+    const [key, name, cityKey, industryKey, organizes] = row;
+    const city = cityByKey(cityKey);
+    const industry = industryByKey(industryKey);
+    const template = random.pick(isOrganizer ? DESCRIPTIONS_ORGANIZER : DESCRIPTIONS_EXHIBITOR);
+    const codes = isOrganizer ? ['82', ...random.sample(ORGANIZER_CODES.slice(1), random.int(0, 1)), industry.codes[0]!] : random.sample(industry.codes, random.int(1, Math.min(3, industry.codes.length)));
+    if (!isOrganizer && random.chance(0.3)) codes.push('46');
+    return {
+      key,
+      name,
+      city,
+      industry: industryKey,
+      isOrganizer,
+      codes: [...new Set(codes)].slice(0, 4),
+      website: `https://${domainOf(name)}.example`,
+      description: fill(template, { label: industry.label.toLowerCase(), city: city.name, region: city.region, audience: industry.audience, ...topicsOf(random, industry) }),
+      organizes: organizes ?? [],
+    };
+  };
+  return [...ORGANIZERS.map((row) => make(row, true)), ...EXHIBITORS.map((row) => make(row, false))];
+}
+
+function buildPeople(random: Random, companies: DemoCompany[]): DemoPerson[] {
+  const people: DemoPerson[] = [];
+  const emails = new Set<string>();
+  for (const company of companies) {
+    let name = personName(random, company.city.countryCode);
+    let email = emailOf(name.firstName, name.lastName, company.name);
+    while (emails.has(email)) {
+      name = personName(random, company.city.countryCode);
+      email = emailOf(name.firstName, name.lastName, company.name);
+    }
+    emails.add(email);
+    people.push({ key: `${company.key}-owner`, companyKey: company.key, ...name, email, language: company.city.countryCode === 'PL' ? 'pl' : 'en', role: 'owner', jobTitle: null, bio: null, publicProfile: false });
+  }
+  for (const [firstName, lastName, companyKey, jobTitle, bio] of PUBLIC_PEOPLE) {
+    const companyName = companyKey === BALTIC_EXPO ? 'Baltic Expo Center' : companies.find((c) => c.key === companyKey)!.name;
+    const polish = companyKey === BALTIC_EXPO || companies.find((c) => c.key === companyKey)?.city.countryCode === 'PL';
+    people.push({ key: `${companyKey}-public`, companyKey, firstName, lastName, email: emailOf(firstName, lastName, companyName), language: polish ? 'pl' : 'en', role: 'member', jobTitle, bio, publicProfile: true });
+  }
+  return people;
+}
+
+function buildVenues(): DemoVenue[] {
+  return VENUES.map(([key, ownerKey, name, address, cityKey, latitude, longitude, capacity]) => {
+    const city = cityByKey(cityKey);
+    const kind = capacity >= 8000 ? 'exhibition grounds with several halls' : capacity >= 3000 ? 'exhibition and congress centre' : 'conference venue';
+    return {
+      key,
+      ownerKey,
+      name,
+      address,
+      city,
+      latitude,
+      longitude,
+      capacity,
+      description: `${capitalize(kind)} in ${city.name} for up to ${capacity.toLocaleString('en-GB')} visitors. Loading bays, meeting rooms and catering on site; public transport to the centre of ${city.name}.`,
+    };
+  });
+}
+
+const HALL_LETTERS = ['A', 'B', 'C', 'D'];
+
+function stands(random: Random, count: number) {
+  const seen = new Set<string>();
+  while (seen.size < count) seen.add(`${random.pick(HALL_LETTERS)}${random.int(1, 4)}.${String(random.int(1, 40)).padStart(2, '0')}`);
+  return [...seen];
+}
+
+interface EventPlan {
+  organizer: DemoCompany | { key: string; city: City; organizes: IndustryKey[] };
+  venue: DemoVenue | null;
+  dayOffset: number;
+  polish: boolean;
+}
+
+function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: { key: string; industry: IndustryKey }[]): DemoEvent {
+  const industry = industryByKey(random.pick(plan.organizer.organizes));
+  const city = plan.venue?.city ?? null;
+  const timeZone = city?.timeZone ?? plan.organizer.city.timeZone;
+  const kind = plan.polish ? random.pick(EVENT_KINDS_PL) : random.pick(EVENT_KINDS_EN);
+  const days = plan.venue ? random.pick(kind.days) : 1;
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + plan.dayOffset));
+  const startHour = random.pick([9, 9, 10, 10, 8]);
+  const startMinute = startHour === 8 ? 30 : 0;
+  const startsAt = zonedTime(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), startHour, startMinute, timeZone);
+  const last = new Date(day.getTime() + (days - 1) * 86_400_000);
+  const endsAt = zonedTime(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate(), plan.venue ? random.pick([16, 17, 18]) : startHour + 3, 0, timeZone);
+  const topics = topicsOf(random, industry, plan.polish);
+  const placeName = city?.name ?? 'online';
+  const values = {
+    label: industry.label,
+    labelPl: industry.labelPl,
+    kind: kind.name,
+    kindLower: capitalize(kind.name),
+    city: placeName,
+    region: (city ?? plan.organizer.city).region,
+    year: String(startsAt.getUTCFullYear()),
+    audience: industry.audience,
+    audiencePl: industry.audiencePl,
+    days: days === 1 ? 'One day' : days === 2 ? 'Two days' : 'Three days',
+    tables: String(random.int(2, 12) * 5),
+    ...topics,
+  };
+  let title: string;
+  let summary: string;
+  let description: string;
+  if (plan.polish) {
+    title = fill(random.pick(TITLES_PL), values);
+    summary = fill(random.pick(SUMMARIES_PL), values);
+    description = random.sample(DESCRIPTION_SENTENCES_PL, random.int(2, 4)).map((s) => fill(s, values)).join(' ');
+  } else {
+    const pattern = plan.venue ? random.pick(TITLES_EN) : random.pick(['{topic} {kind} {year}', '{label} {kind} Online']);
+    title = fill(pattern, { ...values, topic: titleCase(topics.topic) });
+    summary = capitalize(fill(random.pick(SUMMARIES_EN), values));
+    description = random.sample(DESCRIPTION_SENTENCES_EN, random.int(2, 4)).map((s) => fill(s, values)).join(' ');
+  }
+  if (!plan.venue) {
+    summary = capitalize(`${kind.name} online: ${summary.charAt(0).toLowerCase()}${summary.slice(1)}`);
+  }
+
+  const ended = endsAt.getTime() < now.getTime();
+  const codes = [...new Set(random.sample(industry.codes, random.int(1, Math.min(3, industry.codes.length))))];
+  const matching = exhibitorPool.filter((company) => company.industry === industry.key);
+  const others = exhibitorPool.filter((company) => company.industry !== industry.key);
+  const count = plan.venue ? random.int(0, Math.min(25, matching.length + 10)) : random.int(0, 5);
+  const chosen = [...random.sample(matching, count), ...random.sample(others, Math.max(0, count - matching.length))].slice(0, count);
+  const standNumbers = stands(random, chosen.length);
+
+  return {
+    organizerKey: plan.organizer.key,
+    venueKey: plan.venue?.key ?? null,
+    onlineUrl: plan.venue ? null : `https://live.fairhub.example/${slugify(title, 50)}`,
+    city,
+    title,
+    slug: slugify(title),
+    summary,
+    description,
+    startsAt,
+    endsAt,
+    timeZone,
+    status: ended ? (random.chance(0.6) ? 'finished' : 'published') : 'published',
+    coverImage: `/covers/${industry.cover}.svg`,
+    registrationOpensAt: new Date(startsAt.getTime() - 60 * 86_400_000),
+    registrationClosesAt: new Date(startsAt.getTime() - 86_400_000),
+    meetingTables: kind.name.includes('B2B') || kind.name.includes('Giełda') ? random.int(20, 60) : random.int(0, 20),
+    meetingSlotMinutes: random.pick([15, 20, 30, 30]),
+    codes,
+    exhibitors: chosen.map((company, i) => ({ companyKey: company.key, stand: standNumbers[i]! })),
+  };
+}
+
+/** The whole demo catalogue for a load at `now`. */
+export function buildDemoCatalogue(now: Date, seed = 20261122): DemoCatalogue {
+  const random = randomTools(seed);
+  const companies = buildCompanies(random);
+  const people = buildPeople(random, companies);
+  const venues = buildVenues();
+  const organizers = companies.filter((company) => company.isOrganizer);
+  const balticExpo = { key: BALTIC_EXPO, city: cityByKey('gda'), organizes: ['energy', 'logistics', 'food', 'ict', 'construction'] as IndustryKey[] };
+  const exhibitorPool = companies.filter((company) => !company.isOrganizer).map((company) => ({ key: company.key, industry: company.industry }));
+
+  const plans: EventPlan[] = [];
+  const offset = () => random.int(-180, 270);
+  // Baltic Expo Center: a good share of the catalogue, all in Gdańsk.
+  const balticVenues = venues.filter((venue) => venue.ownerKey === BALTIC_EXPO);
+  for (let i = 0; i < 48; i++) plans.push({ organizer: balticExpo, venue: random.pick(balticVenues), dayOffset: offset(), polish: random.chance(0.3) });
+  for (const organizer of organizers) {
+    const own = venues.filter((venue) => venue.ownerKey === organizer.key);
+    const count = random.int(15, 22);
+    for (let i = 0; i < count; i++) {
+      const venue = random.chance(0.85) ? random.pick(own) : random.pick(venues);
+      plans.push({ organizer, venue, dayOffset: offset(), polish: venue.city.countryCode === 'PL' && random.chance(0.35) });
+    }
+  }
+  for (let i = 0; i < 14; i++) plans.push({ organizer: random.pick([...organizers, balticExpo]), venue: null, dayOffset: offset(), polish: false });
+
+  const events = plans.map((plan) => buildEvent(random, plan, now, exhibitorPool)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+
+  const upcoming = events.filter((event) => event.startsAt.getTime() > now.getTime());
+  // A few drafts (one of them Baltic Expo Center's) and a couple of cancellations: no exhibitors there.
+  const drafts = [upcoming.find((event) => event.organizerKey === BALTIC_EXPO && event.venueKey)!, ...random.sample(upcoming.filter((event) => event.organizerKey !== BALTIC_EXPO), 3)];
+  for (const event of drafts) Object.assign(event, { status: 'draft', exhibitors: [] });
+  const cancelled = random.sample(events.filter((event) => event.status === 'published' && event.venueKey), 2);
+  for (const event of cancelled) event.status = 'cancelled';
+
+  // Nordic Metalworks exhibits at several coming events of its trade.
+  const metalEvents = upcoming.filter((event) => event.status === 'published' && event.venueKey && event.codes.some((code) => ['24', '25', '28', '29', '33'].includes(code)));
+  for (const event of random.sample(metalEvents, 6)) {
+    const taken = new Set(event.exhibitors.map((exhibitor) => exhibitor.stand));
+    let stand = 'H1.01';
+    for (let n = 1; taken.has(stand); n++) stand = `H1.${String(n).padStart(2, '0')}`;
+    if (event.exhibitors.length >= 25) event.exhibitors.pop();
+    event.exhibitors.push({ companyKey: NORDIC_METALWORKS, stand });
+  }
+
+  return { companies, people, venues, events };
+}
+
