@@ -15,10 +15,12 @@ import { clientConfigRoutes } from './modules/client-config/client-config.routes
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
+import { codesRoutes } from './modules/codes/codes.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -72,10 +74,12 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await authRoutes(api, ctx);
       await profileRoutes(api, ctx);
       await countriesRoutes(api, ctx);
+      await codesRoutes(api, ctx);
       await companiesRoutes(api, ctx);
       await invitationsRoutes(api, ctx);
       await notificationsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
+      await eventsRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

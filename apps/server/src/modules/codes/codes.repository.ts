@@ -166,7 +166,7 @@ export async function findFullTextMatches(db: Executor, query: CodeMatchQuery, l
     .orderBy(
       codeRank,
       sql`CASE WHEN ${codeMatch(query)} THEN ${codes.code} END COLLATE "C"`,
-      ...(query.words.length > 0 ? [sql`ts_rank(${codes.searchVector}, ${wordsQuery(query.words)}) DESC`] : []),
+      ...(query.words.length > 0 ? [sql`ts_rank(${codes.searchVector}, ${wordsQuery(query.words)}, 1) DESC`] : []),
       asc(codes.level),
       sql`${codes.code} COLLATE "C"`,
     )
