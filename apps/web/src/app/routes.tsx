@@ -64,6 +64,16 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/auth/pages/reset-page.tsx').then((m) => ({ Component: m.ResetPage })),
           },
           {
+            path: 'codes',
+            handle: handle({ name: 'codes', keepAlive: 'CodesList' }),
+            lazy: () => import('../features/codes/pages/codes-page.tsx').then((m) => ({ Component: m.CodesPage })),
+          },
+          {
+            path: 'codes-search',
+            handle: handle({ name: 'codes-search', keepAlive: 'CodesSearch' }),
+            lazy: () => import('../features/codes/pages/codes-search-page.tsx').then((m) => ({ Component: m.CodesSearchPage })),
+          },
+          {
             path: 'stuff',
             handle: handle({ name: 'stuff' }),
             lazy: () => import('../features/dev/pages/stuff-page.tsx').then((m) => ({ Component: m.StuffPage })),

@@ -1,0 +1,72 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { CodeTreeNode } from '@fairhub/shared/codes';
+import enCommon from '../../locales/en/common.json';
+import plCommon from '../../locales/pl/common.json';
+import enCodes from '../../locales/en/codes.json';
+import plCodes from '../../locales/pl/codes.json';
+import { theme } from '../../lib/theme.ts';
+
+type Resources = Record<'en' | 'pl', Record<string, object>>;
+
+const CODES_RESOURCES: Resources = { en: { common: enCommon, codes: enCodes }, pl: { common: plCommon, codes: plCodes } };
+
+/**
+ * Renders `routes` in a memory router at `url`, inside Mantine, a fresh query client without
+ * retries and a private i18next (keys asked for but missing land in `missing`).
+ */
+export async function renderRoutes(routes: RouteObject[], { url = '/', language = 'en' as 'en' | 'pl', resources = CODES_RESOURCES } = {}) {
+  const missing: string[] = [];
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    ns: Object.keys(resources.en),
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      missing.push(`${namespace}:${key}`);
+    },
+    react: { useSuspense: false },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient, missing, i18n };
+}
+
+/** The router's current address, path and query. */
+export const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+export function codeNode(code: string, name: string, section: string, children: CodeTreeNode[] = []): CodeTreeNode {
+  const level = /^[A-U]$/.test(code) ? 1 : code.length === 2 ? 2 : code.length === 4 ? 3 : 4;
+  const parentCode = level === 1 ? null : level === 2 ? section : level === 3 ? code.slice(0, 2) : code.slice(0, 4);
+  return { code, level, parentCode, section, name, childCount: children.length, children };
+}
+
+/** A small tree: two sections, C with divisions 10 and 25 (25 with groups 25.1 and 25.2), A with 01. */
+export const SAMPLE_TREE: CodeTreeNode[] = [
+  codeNode('A', 'Agriculture, forestry and fishing', 'A', [codeNode('01', 'Crop and animal production', 'A')]),
+  codeNode('C', 'Manufacturing', 'C', [
+    codeNode('10', 'Manufacture of food products', 'C'),
+    codeNode('25', 'Manufacture of fabricated metal products', 'C', [
+      codeNode('25.1', 'Manufacture of structural metal products', 'C'),
+      codeNode('25.2', 'Manufacture of tanks, reservoirs and containers of metal', 'C'),
+    ]),
+  ]),
+];
