@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import type { CompanyRole } from '@fairhub/shared/profile';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -7,6 +9,7 @@ import { findCompanyByName, findMembership, insertMember } from '../modules/comp
 import { createCompanyFor } from '../modules/companies/companies.service.ts';
 import { createInvitation } from '../modules/invitations/invitations.service.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
+import { describeImport, importCodes } from '../modules/codes/codes.import.ts';
 
 const POLAND = 616;
 
@@ -62,4 +65,21 @@ export async function outboxCommand(ctx: AppContext, limit: number) {
   return rows
     .map((row) => [`${row.createdAt.toISOString()}  to ${row.to}`, `  ${row.subject}`, ...row.links.map((link) => `  ${link}`)].join('\n'))
     .join('\n\n');
+}
+
+/**
+ * Imports the NACE Rev. 2 tree from Eurostat's CSV. A relative path is taken from where npm was run
+ * (npm runs the script inside apps/server). Throws the report of every bad line when nothing changed.
+ */
+export async function importCodesCommand(ctx: AppContext, file: string, cwd = process.env.INIT_CWD ?? process.cwd()) {
+  const path = resolve(cwd, file);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (error) {
+    throw new Error(`Cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const report = describeImport(file, await importCodes(ctx.db, bytes));
+  if (!report.ok) throw new Error(report.text);
+  return report.text;
 }

@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema } from '@fairhub/shared/validation';
 import { companyRoleSchema } from '@fairhub/shared/profile';
 import { parseConfig } from '../config.ts';
 import { openCliContext } from './cli-context.ts';
-import { createUserCommand, inviteCommand, outboxCommand } from './admin.commands.ts';
+import { createUserCommand, importCodesCommand, inviteCommand, outboxCommand } from './admin.commands.ts';
 
 const USAGE = `Fairhub operator commands
 
@@ -15,6 +15,10 @@ const USAGE = `Fairhub operator commands
       Invites E to the company and prints the invitation link.
   npm run admin -- outbox [--limit N]
       Prints the latest e-mails with their links.
+  npm run admin -- import-codes FILE
+      Imports the NACE Rev. 2 tree (groups and classes) from Eurostat's CSV (columns Order, Level,
+      Code, Parent, Description; optional Description_PL or name_pl). Every line is checked first;
+      with any bad line nothing changes and each is reported by its number.
 `;
 
 const createUserArgs = z.object({
@@ -45,7 +49,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
     options: {
       email: { type: 'string' },
@@ -57,11 +61,14 @@ async function main() {
       limit: { type: 'string' },
     },
     strict: true,
+    allowPositionals: command === 'import-codes',
   });
+  if (command === 'import-codes' && positionals.length !== 1) fail(`import-codes takes one FILE.\n\n${USAGE}`);
   const cli = await openCliContext(parseConfig());
   try {
     if (command === 'create-user') console.log(await createUserCommand(cli.ctx, validate(createUserArgs, values)));
     else if (command === 'invite') console.log(await inviteCommand(cli.ctx, validate(inviteArgs, values)));
+    else if (command === 'import-codes') console.log(await importCodesCommand(cli.ctx, positionals[0]!));
     else if (command === 'outbox') console.log(await outboxCommand(cli.ctx, validate(outboxArgs, values).limit));
     else fail(`Unknown command "${command}".\n\n${USAGE}`);
   } finally {
