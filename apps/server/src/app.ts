@@ -20,6 +20,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await invitationsRoutes(api, ctx);
       await notificationsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
+      await eventsRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

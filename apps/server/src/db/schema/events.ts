@@ -55,6 +55,13 @@ export const events = pgTable(
     index('events_trgm_idx').using('gin', sql`${trigramText(sql`title`)} gin_trgm_ops`),
     /** The city filter compares unaccented lower-case names ("lodz" = "Łódź"). */
     index('events_city_idx').on(sql`f_unaccent(lower(city))`, table.startsAt),
+    /**
+     * Listings in date order: coming events ("published, not ended") are read from the start of the
+     * longest published event before now (its length comes from the duration index in one step), and
+     * past ones ("published or finished, ended") backwards from now, so neither walks the other half.
+     */
+    index('events_listed_starts_idx').on(table.startsAt, table.id).where(sql`status in ('published', 'finished')`),
+    index('events_published_duration_idx').on(sql`(ends_at - starts_at)`).where(sql`status = 'published'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "events_listed_starts_idx" ON "events" USING btree ("starts_at","id") WHERE status in ('published', 'finished');--> statement-breakpoint
+CREATE INDEX "events_published_duration_idx" ON "events" USING btree ((ends_at - starts_at)) WHERE status = 'published';

@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, lte, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { codes } from '../../db/schema/codes.ts';
+import type { companyCodes } from '../../db/schema/companies.ts';
+import { countries } from '../../db/schema/countries.ts';
+import type { eventCodes } from '../../db/schema/events.ts';
+import type { productCodes } from '../../db/schema/products.ts';
+import { TRIGRAM_WORD_SIMILARITY, type TextSearch } from '../../lib/text-search.ts';
+
+/**
+ * Queries every public catalogue listing shares: looking up filter values, the codes carried by a
+ * page of rows, and the full-text-then-trigram search flow.
+ */
+
+export async function findCountryIdByCode(db: Executor, code: string) {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code));
+  return row?.id;
+}
+
+export async function codeExists(db: Executor, code: string) {
+  const [row] = await db.select({ code: codes.code }).from(codes).where(eq(codes.code, code));
+  return Boolean(row);
+}
+
+/** The codes equal to `code` or below it in the tree (uses the GIN index on `ancestors`). */
+export function codeAndDescendants(code: string) {
+  return sql`(select ${codes.code} from ${codes} where ${codes.code} = ${code} or ${codes.ancestors} @> array[${code}]::text[])`;
+}
+
+export type CodeLinkTable = typeof eventCodes | typeof companyCodes | typeof productCodes;
+
+export interface LinkedCodeRow {
+  ownerId: number;
+  code: string;
+  level: number;
+  nameEn: string;
+  namePl: string;
+}
+
+/**
+ * The codes carried by each of `ownerIds` (events, companies or products), in tree order (sections
+ * first); at most `perOwner` per owner when given. One query for the whole page.
+ */
+export async function linkedCodes(db: Executor, link: CodeLinkTable, ownerIds: number[], perOwner?: number): Promise<LinkedCodeRow[]> {
+  if (ownerIds.length === 0) return [];
+  const ranked = db
+    .select({
+      ownerId: link.ownerId,
+      code: codes.code,
+      level: codes.level,
+      nameEn: codes.nameEn,
+      namePl: codes.namePl,
+      rank: sql<number>`row_number() over (partition by ${link.ownerId} order by ${codes.level}, ${codes.sortOrder}, ${codes.code})`.as('rank'),
+    })
+    .from(link)
+    .innerJoin(codes, eq(codes.code, link.code))
+    .where(inArray(link.ownerId, ownerIds))
+    .as('ranked');
+  const rows = await db
+    .select({ ownerId: ranked.ownerId, code: ranked.code, level: ranked.level, nameEn: ranked.nameEn, namePl: ranked.namePl })
+    .from(ranked)
+    .where(perOwner === undefined ? undefined : lte(ranked.rank, perOwner))
+    .orderBy(asc(ranked.ownerId), asc(ranked.rank));
+  return rows;
+}
+
+/** How a listing matches typed text: a condition for WHERE and a score for ORDER BY (higher is better). */
+export interface TextMatch {
+  condition: SQL;
+  rank: SQL;
+}
+
+export interface Searchable {
+  /** The stored tsvector column. */
+  vector: Column;
+  /** The expression a GIN trigram index covers, e.g. f_unaccent(lower(title)). */
+  trigram: SQL;
+}
+
+export function fullTextMatch(searchable: Searchable, text: TextSearch): TextMatch {
+  const query = sql`to_tsquery('simple', f_unaccent(${text.tsquery}))`;
+  return { condition: sql`${searchable.vector} @@ ${query}`, rank: sql`ts_rank_cd(${searchable.vector}, ${query})` };
+}
+
+export function trigramMatch(searchable: Searchable, text: TextSearch): TextMatch {
+  const typed = sql`f_unaccent(${text.trigram})`;
+  return { condition: sql`${typed} <% ${searchable.trigram}`, rank: sql`word_similarity(${typed}, ${searchable.trigram})` };
+}
+
+export interface Listing<Row> {
+  total: number;
+  rows: Row[];
+}
+
+/**
+ * Runs a listing with optional typed text: full text first; when that finds nothing, trigram word
+ * similarity (typo tolerance), with the similarity threshold set for this transaction only.
+ * `fetch` counts and reads one page for a given match (undefined: no text).
+ */
+export async function searchListing<Row>(
+  db: Executor,
+  text: TextSearch | undefined,
+  searchable: Searchable,
+  fetch: (db: Executor, match: TextMatch | undefined) => Promise<Listing<Row>>,
+): Promise<Listing<Row> & { typoTolerant: boolean }> {
+  if (!text) return { ...(await fetch(db, undefined)), typoTolerant: false };
+  const exact = await fetch(db, fullTextMatch(searchable, text));
+  if (exact.total > 0) return { ...exact, typoTolerant: false };
+  const fuzzy = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_WORD_SIMILARITY)}, true)`);
+    return fetch(tx, trigramMatch(searchable, text));
+  });
+  return { ...fuzzy, typoTolerant: true };
+}
+
+/** Counts, then reads the page only when it is not past the end. */
+export async function countThenPage<Row>(count: () => Promise<number>, page: () => Promise<Row[]>, offset: number): Promise<Listing<Row>> {
+  const total = await count();
+  return { total, rows: offset < total ? await page() : [] };
+}
+
+/** `and` over the conditions that are present. */
+export function allOf(conditions: (SQL | undefined)[]) {
+  return and(...conditions.filter((condition): condition is SQL => condition !== undefined));
+}
+
+/** `city` equality, ignoring case and accents ("lodz" = "Łódź"); the column has an index on this expression. */
+export function cityEquals(column: Column, city: string) {
+  return sql`f_unaccent(lower(${column})) = f_unaccent(lower(${city}))`;
+}

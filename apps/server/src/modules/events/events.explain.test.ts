@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { query } from '../../../test/helpers.ts';
+import { createOrganizerCompany, createVenue } from '../../../test/catalogue-fixtures.ts';
+import { textSearch } from '../../lib/text-search.ts';
+import { eventCountQuery, eventPageQuery, eventTextMatch, type EventListFilter } from './events.repository.ts';
+
+/**
+ * The listing's queries on a table of a few thousand events (half of them over, some drafts and
+ * cancelled ones) must read indexes, not the whole table. Its own database, so the generated rows
+ * disturb no other test.
+ */
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const organizer = await createOrganizerCompany(t);
+  const venues = [
+    await createVenue(t, { company: organizer, city: 'Łódź' }),
+    await createVenue(t, { company: organizer, city: 'Gdańsk' }),
+    await createVenue(t, { company: organizer, city: 'Poznań' }),
+  ];
+  await query(
+    t,
+    `INSERT INTO events (uid, slug, organizer_id, venue_id, city, country_id, title, description, starts_at, ends_at, time_zone, status)
+     SELECT 'gen' || g, 'gen-' || g, $1, v.id, v.city, v.country_id,
+            (array['Metal', 'Food', 'Textile', 'Software', 'Energy', 'Maritime', 'Furniture', 'Medical'])[1 + g % 8] || ' ' ||
+            (array['Expo', 'Fair', 'Forum', 'Days', 'Summit'])[1 + g % 5] || ' ' || g,
+            'Event number ' || g || ' about machines and welding',
+            now() + (g - 2500) * interval '3 hours', now() + (g - 2500) * interval '3 hours' + interval '2 days', 'Europe/Warsaw',
+            CASE WHEN g % 20 = 0 THEN 'draft' WHEN g % 33 = 0 THEN 'cancelled' WHEN g < 2500 AND g % 2 = 0 THEN 'finished' ELSE 'published' END
+       FROM generate_series(1, 5000) AS g
+       JOIN venues v ON v.id = ($2::bigint[])[1 + g % 3]`,
+    [organizer.id, venues.map((venue) => venue.id)],
+  );
+  await query(t, 'VACUUM ANALYZE events');
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function plan(built: { toSQL(): { sql: string; params: unknown[] } }) {
+  const { sql, params } = built.toSQL();
+  const { rows } = await t.pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}
+
+const base: EventListFilter = { when: 'upcoming', sort: 'date' };
+const noSeqScanOnEvents = (text: string) => expect(text).not.toMatch(/Seq Scan on events\b/);
+
+describe('EXPLAIN of the events listing on a few thousand rows', () => {
+  it('the first page of coming events reads the listing index in date order, without sorting the table', async () => {
+    const text = await plan(eventPageQuery(t.db, base, undefined, 20, 0));
+    expect(text).toMatch(/Index Scan using events_(listed_starts|status_starts)_idx on events/);
+    noSeqScanOnEvents(text);
+  });
+
+  it('past events are read backwards from now through the same index', async () => {
+    const text = await plan(eventPageQuery(t.db, { ...base, when: 'past' }, undefined, 20, 0));
+    expect(text).toMatch(/Index Scan Backward using events_listed_starts_idx on events/);
+    noSeqScanOnEvents(text);
+  });
+
+  it('the totals of coming and past events are counted through an index', async () => {
+    for (const when of ['upcoming', 'past'] as const) {
+      const text = await plan(eventCountQuery(t.db, { ...base, when }, undefined));
+      expect(text).toMatch(/Index (Only )?Scan using events_\w+_idx on events/);
+      noSeqScanOnEvents(text);
+    }
+  });
+
+  it('text search uses the GIN index on the stored tsvector', async () => {
+    const match = eventTextMatch(textSearch('summit 4242')!);
+    for (const built of [eventPageQuery(t.db, { ...base, sort: 'relevance' }, match, 20, 0), eventCountQuery(t.db, base, match)]) {
+      const text = await plan(built);
+      expect(text).toMatch(/Bitmap Index Scan on events_search_idx/);
+      noSeqScanOnEvents(text);
+    }
+  });
+
+  it('the city filter uses the unaccented city index', async () => {
+    const text = await plan(eventCountQuery(t.db, { ...base, city: 'lodz' }, undefined));
+    expect(text).toMatch(/events_city_idx/);
+    noSeqScanOnEvents(text);
+  });
+});

@@ -1,0 +1,127 @@
+import type { z } from 'zod';
+import type { Language } from '@fairhub/shared/constants';
+import type { EventDetails, EventSummary, eventListQuerySchema } from '@fairhub/shared/events';
+import type { Page } from '@fairhub/shared/paging';
+import type { Executor } from '../../db/client.ts';
+import { notFound } from '../../lib/problems.ts';
+import { textSearch } from '../../lib/text-search.ts';
+import { codeFilter, codesByOwner, countryFilter, iso, isoOrNull, offsetOf, presentCode, presentCountry, SUMMARY_CODES_MAX } from '../catalogue/catalogue.service.ts';
+import { approvedExhibitors, eventCodesOf, exhibitorCounts, findEventDetails, listEvents, type EventSummaryRow } from './events.repository.ts';
+
+export type EventListParams = z.output<typeof eventListQuerySchema>;
+
+/** Who is asking: null when nobody signed in. */
+export interface Viewer {
+  companyId: number | null;
+}
+
+/**
+ * Event summaries for a page of rows: their codes (at most three each) and approved exhibitor counts
+ * in one query each, whatever the page size. Extra fields of the rows (a stand, a role) are kept.
+ */
+export async function presentEventSummaries<Row extends EventSummaryRow, Extra extends object = Record<never, never>>(
+  db: Executor,
+  rows: Row[],
+  language: Language,
+  extra: (row: Row) => Extra = () => ({}) as Extra,
+): Promise<(EventSummary & Extra)[]> {
+  const ids = rows.map((row) => row.id);
+  const [codeRows, counts] = await Promise.all([eventCodesOf(db, ids, SUMMARY_CODES_MAX), exhibitorCounts(db, ids)]);
+  const codesOf = codesByOwner(codeRows, language);
+  return rows.map((row) => ({ ...presentSummary(row, language, codesOf(row.id), counts.get(row.id) ?? 0), ...extra(row) }));
+}
+
+function presentSummary(row: EventSummaryRow, language: Language, codes: EventSummary['codes'], exhibitorCount: number): EventSummary {
+  return {
+    uid: row.uid,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    startsAt: iso(row.startsAt),
+    endsAt: iso(row.endsAt),
+    timeZone: row.timeZone,
+    status: row.status,
+    coverImage: row.coverImage,
+    online: row.venueId === null,
+    city: row.city,
+    country: row.country ? presentCountry(row.country, language) : null,
+    venue: row.venue,
+    organizer: row.organizer,
+    codes,
+    exhibitorCount,
+  };
+}
+
+/** GET events: the public listing. 400 naming `country` or `code` when they name nothing known. */
+export async function getEventsPage(db: Executor, params: EventListParams, language: Language): Promise<Page<EventSummary>> {
+  const [countryId, code] = await Promise.all([countryFilter(db, params.country), codeFilter(db, params.code)]);
+  const text = textSearch(params.q);
+  const { total, rows } = await listEvents(
+    db,
+    {
+      when: params.when,
+      from: params.from,
+      to: params.to,
+      countryId,
+      city: params.city,
+      code,
+      organizerUid: params.organizer,
+      text,
+      sort: params.sort ?? (text ? 'relevance' : 'date'),
+    },
+    params.perPage,
+    offsetOf(params.page, params.perPage),
+  );
+  return { items: await presentEventSummaries(db, rows, language), total, page: params.page, perPage: params.perPage };
+}
+
+/**
+ * GET events/{uid}. A draft is visible only to members of its organizer company (404 for everyone
+ * else, as if it did not exist); published, finished and cancelled events are public.
+ * `personal` tells the route that the answer depends on the viewer and must not be cached publicly.
+ */
+export async function getEventDetails(db: Executor, uid: string, viewer: Viewer | null, language: Language): Promise<{ event: EventDetails; personal: boolean }> {
+  const row = await findEventDetails(db, uid);
+  const isOrganizerMember = row !== undefined && viewer?.companyId === row.organizerId;
+  if (!row || (row.status === 'draft' && !isOrganizerMember)) throw notFound('There is no such event, or it has not been published yet.');
+  const [codeRows, exhibitors] = await Promise.all([eventCodesOf(db, [row.id]), approvedExhibitors(db, row.id)]);
+  const codes = codeRows.map((code) => presentCode(code, language));
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const venue = row.venueDetails;
+  const organizer = row.organizerDetails;
+  const event: EventDetails = {
+    ...presentSummary(row, language, codes, exhibitors.length),
+    description: row.description,
+    onlineUrl: row.onlineUrl,
+    registrationOpensAt: isoOrNull(row.registrationOpensAt),
+    registrationClosesAt: isoOrNull(row.registrationClosesAt),
+    venue:
+      venue && row.venueCountry
+        ? {
+            uid: venue.uid,
+            slug: venue.slug,
+            name: venue.name,
+            address: venue.address,
+            city: venue.city,
+            country: presentCountry(row.venueCountry, language),
+            latitude: venue.latitude,
+            longitude: venue.longitude,
+          }
+        : null,
+    organizer: {
+      ...row.organizer,
+      city: organizer.city,
+      country: presentCountry(row.organizerCountry, language),
+      website: organizer.website,
+      description: organizer.description,
+    },
+    exhibitors: exhibitors
+      .map((exhibitor) => ({
+        company: { uid: exhibitor.uid, slug: exhibitor.slug, name: exhibitor.name, city: exhibitor.city, country: presentCountry(exhibitor.country, language) },
+        stand: exhibitor.stand,
+      }))
+      .sort((a, b) => collator.compare(a.company.name, b.company.name)),
+    updatedAt: iso(row.updatedAt),
+  };
+  return { event, personal: isOrganizerMember };
+}
