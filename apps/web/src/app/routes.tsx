@@ -74,6 +74,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/codes/pages/codes-search-page.tsx').then((m) => ({ Component: m.CodesSearchPage })),
           },
           {
+            path: 'events',
+            handle: handle({ name: 'events', keepAlive: 'EventsList' }),
+            lazy: () => import('../features/events/pages/events-list-page.tsx').then((m) => ({ Component: m.EventsListPage })),
+          },
+          {
             path: 'stuff',
             handle: handle({ name: 'stuff' }),
             lazy: () => import('../features/dev/pages/stuff-page.tsx').then((m) => ({ Component: m.StuffPage })),

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -52,7 +53,7 @@ export async function renderWithApp(element: ReactElement, { path = '/', routes,
   const { i18n, missing } = await createEventsI18n(language);
   const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [path] });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
@@ -122,4 +123,51 @@ export function makeEventDetails(overrides: Partial<EventDetails> = {}): EventDe
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+export interface FetchCall {
+  path: string;
+  params: URLSearchParams;
+  headers: Record<string, string>;
+  signal: AbortSignal | undefined;
+}
+
+type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+/**
+ * Replaces fetch: `answer` gets the API path (without /api/client/) and its query, and may return a
+ * promise to hold the response back. A call whose signal aborts rejects as the browser would.
+ */
+export function fakeApi(answer: (path: string, params: URLSearchParams, call: FetchCall) => Answer) {
+  const calls: FetchCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: FetchCall = {
+      path: url.pathname.replace(/^\/api\/client\//, ''),
+      params: url.searchParams,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      signal: init?.signal ?? undefined,
+    };
+    calls.push(call);
+    const aborted = new Promise<never>((_, reject) => {
+      call.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+    const result = await Promise.race([Promise.resolve(answer(call.path, call.params, call)), aborted]);
+    return new Response(result.body === undefined ? '' : JSON.stringify(result.body), { status: result.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+/** A promise to resolve later, for responses held back in a test. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export function pageOf<T>(items: T[], { total = items.length, page = 1, perPage = 24 } = {}) {
+  return { items, total, page, perPage };
 }
