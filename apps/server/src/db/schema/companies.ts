@@ -34,6 +34,8 @@ export const companies = pgTable(
     index('companies_trgm_idx').using('gin', sql`${trigramText(sql`name`)} gin_trgm_ops`),
     /** The city filter compares unaccented lower-case names ("lodz" = "Łódź"). */
     index('companies_city_idx').on(sql`f_unaccent(lower(city))`),
+    /** The directory's name order: case and accents ignored, the same on every installation. */
+    index('companies_name_order_idx').on(sql`f_unaccent(lower(name))`, table.id),
   ],
 );
 

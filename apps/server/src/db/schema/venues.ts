@@ -39,5 +39,7 @@ export const venues = pgTable(
     index('venues_trgm_idx').using('gin', sql`${trigramText(sql`name || ' ' || city`)} gin_trgm_ops`),
     /** The city filter compares unaccented lower-case names ("lodz" = "Łódź"). */
     index('venues_city_idx').on(sql`f_unaccent(lower(city))`),
+    /** The listing's name order: case and accents ignored, the same on every installation. */
+    index('venues_name_order_idx').on(sql`f_unaccent(lower(name))`, table.id),
   ],
 );

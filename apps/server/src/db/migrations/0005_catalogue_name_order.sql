@@ -1,0 +1,2 @@
+CREATE INDEX "companies_name_order_idx" ON "companies" USING btree (f_unaccent(lower(name)),"id");--> statement-breakpoint
+CREATE INDEX "venues_name_order_idx" ON "venues" USING btree (f_unaccent(lower(name)),"id");
