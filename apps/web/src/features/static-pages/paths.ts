@@ -1,9 +1,9 @@
-/**
- * Routes the static pages link to (the app's route table is the source of truth for these paths).
- * The catalogue (/events, /codes) is not built yet; the copy for its links (`common.browseEvents`,
- * `home.codes.link`) waits in the locale files, and the links return when those routes exist.
- */
+import { paths } from '../../lib/paths.ts';
+
+/** Routes the static pages link to (the app's route table is the source of truth for these paths). */
 export const STATIC_LINKS = {
+  events: paths.events,
+  codes: paths.codes,
   signUp: '/?login=signup',
   exhibitorBenefits: '/exhibitor-benefits',
   organizerBenefits: '/organizer-benefits',

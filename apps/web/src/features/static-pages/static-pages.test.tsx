@@ -56,17 +56,16 @@ describe.each(LANGUAGES)('static pages in %s', (language) => {
 });
 
 describe('home page calls to action', () => {
-  it('links to sign-up, the FAQ and the three benefit pages, and not to the catalogue before it exists', async () => {
+  it('links to events, sign-up, the three benefit pages and the codes', async () => {
     await renderStaticPage(<HomePage />, 'en');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/?login=signup', '/faq', '/exhibitor-benefits', '/organizer-benefits', '/visitor-benefits']),
+      expect.arrayContaining(['/events', '/?login=signup', '/exhibitor-benefits', '/organizer-benefits', '/visitor-benefits', '/codes']),
     );
-    expect(hrefs).not.toContain('/events');
-    expect(hrefs).not.toContain('/codes');
     const hero = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
+    expect(within(hero).getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events');
     expect(within(hero).getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/?login=signup');
-    expect(within(hero).getByRole('link', { name: 'Questions and answers' })).toHaveAttribute('href', '/faq');
+    expect(screen.getByRole('link', { name: 'Browse classification codes' })).toHaveAttribute('href', '/codes');
   });
 });
 

@@ -1,5 +1,6 @@
-import { Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { LinkButton } from '../components/link-button.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -8,7 +9,7 @@ import { StandardCta } from '../components/standard-cta.tsx';
 import { StepList } from '../components/step-list.tsx';
 import { STATIC_LINKS } from '../paths.ts';
 import { usePageTitle } from '../use-page-title.ts';
-import { SECONDARY_TEXT } from '../components/colors.ts';
+import { LINK_COLOR, SECONDARY_TEXT } from '../components/colors.ts';
 
 const ROLES = [
   { key: 'exhibitor', to: STATIC_LINKS.exhibitorBenefits },
@@ -30,9 +31,9 @@ export function HomePage() {
         lead={t('home.hero.lead')}
         actions={
           <>
-            <LinkButton to={STATIC_LINKS.signUp}>{t('common.createAccount')}</LinkButton>
-            <LinkButton to={STATIC_LINKS.faq} kind="secondary">
-              {t('common.readFaq')}
+            <LinkButton to={STATIC_LINKS.events}>{t('common.browseEvents')}</LinkButton>
+            <LinkButton to={STATIC_LINKS.signUp} kind="secondary">
+              {t('common.createAccount')}
             </LinkButton>
           </>
         }
@@ -74,6 +75,9 @@ export function HomePage() {
         <Text maw={760} c={SECONDARY_TEXT}>
           {t('home.codes.text')}
         </Text>
+        <Anchor component={Link} to={STATIC_LINKS.codes} fw={600} c={LINK_COLOR}>
+          {t('home.codes.link')}
+        </Anchor>
       </PageSection>
 
       <StandardCta title={t('home.cta.title')} text={t('home.cta.text')} />
