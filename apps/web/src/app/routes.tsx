@@ -74,6 +74,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/codes/pages/codes-search-page.tsx').then((m) => ({ Component: m.CodesSearchPage })),
           },
           {
+            path: 'search',
+            handle: handle({ name: 'search' }),
+            lazy: () => import('../features/search/pages/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
+          },
+          {
             path: 'events',
             handle: handle({ name: 'events', keepAlive: 'EventsList' }),
             lazy: () => import('../features/events/pages/events-list-page.tsx').then((m) => ({ Component: m.EventsListPage })),
