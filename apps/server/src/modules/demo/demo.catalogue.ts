@@ -11,14 +11,14 @@ import {
   DESCRIPTION_SENTENCES_PL,
   EVENT_KINDS_EN,
   EVENT_KINDS_PL,
-  FEMALE_FIRST_NAMES,
-  FIRST_NAMES,
-  LAST_NAMES,
   SUMMARIES_EN,
   SUMMARIES_PL,
   TITLES_EN,
   TITLES_PL,
   cityByKey,
+  fullNames,
+  labelInSentence,
+  titleCase,
   industryByKey,
   type City,
   type Industry,
@@ -209,7 +209,6 @@ function fill(template: string, values: Record<string, string>) {
 }
 
 const capitalize = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text);
-const titleCase = (text: string) => text.replace(/(^|\s)([a-z])/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 
 function domainOf(name: string) {
   return slugify(name.replace(/\b(sp\. z o\.o\.|S\.A\.|GmbH|s\.r\.o\.|a\.s\.|UAB|SIA|OÜ|ApS|A\/S|AB|B\.V\.|S\.r\.l\.|SAS|S\.L\.)/g, ''), 40);
@@ -219,16 +218,9 @@ function emailOf(firstName: string, lastName: string, companyName: string) {
   return `${slugify(firstName)}.${slugify(lastName)}@${domainOf(companyName)}.example`.replace(/-(?=[^@]*@)/g, '');
 }
 
-/** Polish surnames ending in -ski/-cki take -ska/-cka for women. */
-function polishSurname(lastName: string, female: boolean) {
-  const masculine = lastName.replace(/(sk|ck|dzk)a$/, '$1i');
-  return female ? masculine.replace(/(sk|ck|dzk)i$/, '$1a') : masculine;
-}
-
 function personName(random: Random, countryCode: string) {
-  const firstName = random.pick(FIRST_NAMES[countryCode] ?? FIRST_NAMES.PL!);
-  const lastName = random.pick(LAST_NAMES[countryCode] ?? LAST_NAMES.PL!);
-  return { firstName, lastName: countryCode === 'PL' ? polishSurname(lastName, FEMALE_FIRST_NAMES.has(firstName)) : lastName };
+  const [firstName, lastName] = random.pick(fullNames(countryCode));
+  return { firstName, lastName };
 }
 
 function topicsOf(random: Random, industry: Industry, polish = false) {
@@ -253,7 +245,7 @@ function buildCompanies(random: Random): DemoCompany[] {
       isOrganizer,
       codes: [...new Set(codes)].slice(0, 4),
       website: `https://${domainOf(name)}.example`,
-      description: fill(template, { label: industry.label.toLowerCase(), city: city.name, region: city.region, audience: industry.audience, ...topicsOf(random, industry) }),
+      description: fill(template, { label: labelInSentence(industry.label), city: city.name, region: city.region, audience: industry.audience, ...topicsOf(random, industry) }),
       organizes: organizes ?? [],
     };
   };

@@ -258,13 +258,14 @@ export const FIRST_NAMES: Record<string, string[]> = {
   ES: ['Javier', 'Lucía', 'Sergio', 'Marta'],
 };
 
+/** Surnames in their masculine (base) form; see surname() for the feminine ones. */
 export const LAST_NAMES: Record<string, string[]> = {
-  PL: ['Kowalski', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zielińska', 'Szymański', 'Woźniak', 'Dąbrowska', 'Kozłowski', 'Jankowska', 'Mazur', 'Krawczyk'],
+  PL: ['Kowalski', 'Wójcik', 'Kamiński', 'Lewandowski', 'Zieliński', 'Szymański', 'Woźniak', 'Dąbrowski', 'Kozłowski', 'Jankowski', 'Mazur', 'Krawczyk'],
   DE: ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Becker', 'Hoffmann', 'Schäfer'],
-  CZ: ['Novák', 'Svobodová', 'Dvořák', 'Černá', 'Procházka', 'Kučerová'],
+  CZ: ['Novák', 'Svoboda', 'Dvořák', 'Černý', 'Procházka', 'Kučera'],
   AT: ['Gruber', 'Huber', 'Wagner', 'Pichler'],
-  LT: ['Kazlauskas', 'Jankauskienė', 'Petrauskas', 'Stankevičiūtė'],
-  LV: ['Bērziņš', 'Kalniņa', 'Ozoliņš', 'Liepiņa'],
+  LT: ['Kazlauskas', 'Jankauskas', 'Petrauskas', 'Stankevičius'],
+  LV: ['Bērziņš', 'Kalniņš', 'Ozoliņš', 'Liepiņš'],
   EE: ['Tamm', 'Saar', 'Sepp', 'Mägi'],
   DK: ['Nielsen', 'Jensen', 'Hansen', 'Pedersen'],
   SE: ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson'],
@@ -274,10 +275,39 @@ export const LAST_NAMES: Record<string, string[]> = {
   ES: ['García', 'Martínez', 'López', 'Sánchez'],
 };
 
-/** Polish surnames ending in -ski/-cki take -ska/-cka for women; enough for generated names. */
 export const FEMALE_FIRST_NAMES = new Set([
   'Anna', 'Katarzyna', 'Magdalena', 'Joanna', 'Ewa', 'Zofia', 'Lea', 'Sophie', 'Hannah', 'Tereza', 'Lucie', 'Kateřina', 'Julia', 'Lena', 'Eglė', 'Rūta', 'Līga', 'Ilze', 'Kadri', 'Liis', 'Sofie', 'Ida', 'Elin', 'Maja', 'Astrid', 'Sanne', 'Lotte', 'Giulia', 'Chiara', 'Camille', 'Léa', 'Lucía', 'Marta',
 ]);
+
+/** A surname in the form that goes with the first name (Polish -ska, Czech -ová, Lithuanian -ienė, Latvian -a). */
+export function surname(countryCode: string, lastName: string, firstName: string) {
+  if (!FEMALE_FIRST_NAMES.has(firstName)) return lastName;
+  switch (countryCode) {
+    case 'PL':
+      return lastName.replace(/(sk|ck|dzk)i$/, '$1a');
+    case 'CZ':
+      return lastName.endsWith('ý') ? `${lastName.slice(0, -1)}á` : lastName.endsWith('a') ? `${lastName.slice(0, -1)}ová` : `${lastName}ová`;
+    case 'LT':
+      return lastName.replace(/(ius|as)$/, 'ienė');
+    case 'LV':
+      return lastName.replace(/š$/, 'a');
+    default:
+      return lastName;
+  }
+}
+
+/** Every first name with every surname of a country, surnames in the matching form. */
+export function fullNames(countryCode: string): [string, string][] {
+  const firstNames = FIRST_NAMES[countryCode] ?? FIRST_NAMES.PL!;
+  const lastNames = LAST_NAMES[countryCode] ?? LAST_NAMES.PL!;
+  return firstNames.flatMap((first) => lastNames.map((last): [string, string] => [first, surname(countryCode, last, first)]));
+}
+
+/** "ERP", "CNC machining" → "CNC Machining": capitals kept, each word's first letter raised. */
+export const titleCase = (text: string) => text.replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+
+/** An industry label inside a sentence: "machinery", but "ICT" stays. */
+export const labelInSentence = (label: string) => (label === label.toUpperCase() ? label : label.toLowerCase());
 
 export const JOB_TITLES = ['Export Sales Manager', 'Head of Purchasing', 'Business Development Director', 'Key Account Manager', 'Chief Executive Officer', 'Head of Marketing', 'Plant Manager', 'Procurement Specialist', 'Partnership Manager', 'Technical Sales Engineer'];
 
