@@ -84,6 +84,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/events/pages/events-list-page.tsx').then((m) => ({ Component: m.EventsListPage })),
           },
           {
+            path: 'events/:uid/:slug?',
+            handle: handle({ name: 'event-details' }),
+            lazy: () => import('../features/events/pages/event-details-page.tsx').then((m) => ({ Component: m.EventDetailsPage })),
+          },
+          {
             path: 'stuff',
             handle: handle({ name: 'stuff' }),
             lazy: () => import('../features/dev/pages/stuff-page.tsx').then((m) => ({ Component: m.StuffPage })),
