@@ -73,9 +73,6 @@ export async function upsertCodes(db: Executor, rows: CodeValues[]) {
     .returning({ code: codes.code, level: codes.level, inserted: sql<boolean>`(xmax = 0)` });
 }
 
-/** Every code in the subtree of `code` (itself included), as an SQL array. */
-const subtreeOf = (code: SQL) => sql`(SELECT coalesce(array_agg(s.code), '{}') FROM codes AS s WHERE s.code = ${code} OR s.ancestors @> ARRAY[${code}]::text[])`;
-
 export interface CodeCarriers {
   code: string;
   companyCount: number;
@@ -84,49 +81,109 @@ export interface CodeCarriers {
   events: { uid: string; slug: string; title: string; startsAt: string }[];
 }
 
+/** Each wanted code paired with every code of its subtree (itself included). */
+const subtreesOf = (list: string[]) => sql`
+  SELECT wanted.code AS hit, s.code
+  FROM unnest(${sql.param(list)}::text[]) AS wanted(code)
+  JOIN codes AS s ON s.code = wanted.code OR s.ancestors @> ARRAY[wanted.code]`;
+
 /**
- * For each code: the companies and published events that carry it or a code below it, counted, and
- * (with `samples`) the first few companies by name and the next coming published events.
+ * Above this many published events under a code, its next coming events are found by walking the
+ * events in start order and keeping those with a code in the subtree (a few steps); below it, by
+ * reading the subtree's event links and sorting them (a few rows). Either plan on the wrong side
+ * reads far more rows than the other.
  */
-export async function carriersOf(db: Executor, list: string[], samples: number): Promise<CodeCarriers[]> {
+const WALK_EVENTS_ABOVE = 1000;
+
+/**
+ * For each code: how many companies and published events carry it or a code below it (each counted
+ * once), and (with `samples`) the first few of those companies by name and the next coming published
+ * events. The counts are one grouped pass over the code links for all the codes together.
+ */
+export async function carriersOf(db: Executor, list: string[], samples: number, walkEventsAbove = WALK_EVENTS_ABOVE): Promise<CodeCarriers[]> {
   if (list.length === 0) return [];
-  const sampleColumns =
+  const [companyCounts, eventCounts] = await Promise.all([
+    db.execute<{ hit: string; n: number }>(sql`
+      SELECT t.hit, count(DISTINCT cc.company_id)::int AS n
+      FROM (${subtreesOf(list)}) AS t JOIN company_codes AS cc ON cc.code = t.code
+      GROUP BY t.hit`),
+    db.execute<{ hit: string; n: number }>(sql`
+      SELECT t.hit, count(DISTINCT ec.event_id)::int AS n
+      FROM (${subtreesOf(list)}) AS t
+      JOIN event_codes AS ec ON ec.code = t.code
+      JOIN events AS e ON e.id = ec.event_id AND e.status = 'published'
+      GROUP BY t.hit`),
+  ]);
+  const companyCount = new Map(companyCounts.rows.map((row) => [row.hit, row.n]));
+  const eventCount = new Map(eventCounts.rows.map((row) => [row.hit, row.n]));
+  const sampled =
     samples > 0
-      ? sql`,
-        coalesce((SELECT json_agg(json_build_object('uid', x.uid, 'slug', x.slug, 'name', x.name) ORDER BY x.name, x.uid)
-          FROM (SELECT co.uid, co.slug, co.name FROM companies AS co
-                WHERE co.id IN (SELECT cc.company_id FROM company_codes AS cc WHERE cc.code = ANY(h.subtree))
-                ORDER BY co.name, co.uid LIMIT ${samples}) AS x), '[]'::json) AS companies,
-        coalesce((SELECT json_agg(json_build_object('uid', y.uid, 'slug', y.slug, 'title', y.title, 'startsAt', y.starts_at) ORDER BY y.starts_at, y.id)
-          FROM (SELECT e.id, e.uid, e.slug, e.title, e.starts_at FROM events AS e
-                WHERE e.id IN (SELECT ec.event_id FROM event_codes AS ec WHERE ec.code = ANY(h.subtree))
-                  AND e.status = 'published' AND e.ends_at >= now()
-                ORDER BY e.starts_at, e.id LIMIT ${samples}) AS y), '[]'::json) AS events`
-      : sql``;
+      ? await sampleCarriers(
+          db,
+          list.filter((code) => (companyCount.get(code) ?? 0) + (eventCount.get(code) ?? 0) > 0),
+          (code) => (eventCount.get(code) ?? 0) > walkEventsAbove,
+          samples,
+        )
+      : new Map<string, Pick<CodeCarriers, 'companies' | 'events'>>();
+  return list.map((code) => ({
+    code,
+    companyCount: companyCount.get(code) ?? 0,
+    eventCount: eventCount.get(code) ?? 0,
+    companies: sampled.get(code)?.companies ?? [],
+    events: sampled.get(code)?.events ?? [],
+  }));
+}
+
+/** Per code: the first companies by name and the next coming published events carrying it or a code below it. */
+async function sampleCarriers(db: Executor, list: string[], manyEvents: (code: string) => boolean, samples: number) {
+  if (list.length === 0) return new Map<string, Pick<CodeCarriers, 'companies' | 'events'>>();
+  const coming = sql`e.status = 'published' AND e.ends_at >= now()`;
+  const eventJson = sql`json_agg(json_build_object('uid', y.uid, 'slug', y.slug, 'title', y.title, 'startsAt', y.starts_at) ORDER BY y.starts_at, y.id)`;
+  // "Coming" as the events listing has it: published and not yet ended. No event lasts longer than the
+  // longest one, so that lower bound on the start lets the walk along (status, starts_at) begin near now.
+  // OFFSET 0 keeps the planner from turning the read of the subtree's links back into that walk.
   const result = await db.execute<{
     code: string;
-    company_count: number;
-    event_count: number;
-    companies?: { uid: string; slug: string; name: string }[];
-    events?: { uid: string; slug: string; title: string; startsAt: string }[];
+    companies: { uid: string; slug: string; name: string }[] | null;
+    events: { uid: string; slug: string; title: string; startsAt: string }[] | null;
   }>(sql`
-    WITH h AS (
-      SELECT wanted.code, ${subtreeOf(sql`wanted.code`)} AS subtree
-      FROM unnest(${sql.param(list)}::text[]) AS wanted(code)
+    WITH longest AS MATERIALIZED (
+      SELECT coalesce(max(d.ends_at - d.starts_at), interval '0') AS span FROM events AS d WHERE d.status = 'published'
+    ),
+    h AS (
+      SELECT wanted.code, wanted.walk,
+        ARRAY(SELECT s.code FROM codes AS s WHERE s.code = wanted.code OR s.ancestors @> ARRAY[wanted.code]) AS subtree
+      FROM unnest(${sql.param(list)}::text[], ${sql.param(list.map(manyEvents))}::boolean[]) AS wanted(code, walk)
     )
     SELECT h.code,
-      (SELECT count(DISTINCT cc.company_id) FROM company_codes AS cc WHERE cc.code = ANY(h.subtree))::int AS company_count,
-      (SELECT count(DISTINCT ec.event_id) FROM event_codes AS ec JOIN events AS e ON e.id = ec.event_id
-        WHERE ec.code = ANY(h.subtree) AND e.status = 'published')::int AS event_count
-      ${sampleColumns}
+      (SELECT json_agg(json_build_object('uid', x.uid, 'slug', x.slug, 'name', x.name) ORDER BY x.name, x.uid)
+        FROM (SELECT co.uid, co.slug, co.name FROM companies AS co
+              WHERE co.id IN (SELECT cc.company_id FROM company_codes AS cc WHERE cc.code = ANY(h.subtree))
+              ORDER BY co.name, co.uid LIMIT ${samples}) AS x) AS companies,
+      CASE WHEN h.walk THEN
+        (SELECT ${eventJson}
+          FROM (SELECT e.id, e.uid, e.slug, e.title, e.starts_at FROM events AS e
+                WHERE ${coming} AND e.starts_at >= now() - (SELECT longest.span FROM longest)
+                  AND EXISTS (SELECT 1 FROM event_codes AS ec WHERE ec.event_id = e.id AND ec.code = ANY(h.subtree))
+                ORDER BY e.starts_at, e.id LIMIT ${samples}) AS y)
+      ELSE
+        (SELECT ${eventJson}
+          FROM (SELECT e.id, e.uid, e.slug, e.title, e.starts_at
+                FROM (SELECT DISTINCT ec.event_id FROM event_codes AS ec WHERE ec.code = ANY(h.subtree) OFFSET 0) AS linked
+                JOIN events AS e ON e.id = linked.event_id
+                WHERE ${coming}
+                ORDER BY e.starts_at, e.id LIMIT ${samples}) AS y)
+      END AS events
     FROM h`);
-  return result.rows.map((row) => ({
-    code: row.code,
-    companyCount: row.company_count,
-    eventCount: row.event_count,
-    companies: row.companies ?? [],
-    events: (row.events ?? []).map((event) => ({ ...event, startsAt: new Date(event.startsAt).toISOString() })),
-  }));
+  return new Map(
+    result.rows.map((row) => [
+      row.code,
+      {
+        companies: row.companies ?? [],
+        events: (row.events ?? []).map((event) => ({ ...event, startsAt: new Date(event.startsAt).toISOString() })),
+      },
+    ]),
+  );
 }
 
 export interface CodeMatchQuery {

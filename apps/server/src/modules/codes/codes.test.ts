@@ -5,6 +5,7 @@ import type { Page } from '@fairhub/shared/paging';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectProblem, json, POLAND, query } from '../../../test/helpers.ts';
 import { importCodes } from './codes.import.ts';
+import { carriersOf } from './codes.repository.ts';
 
 let t: TestApp;
 
@@ -299,6 +300,30 @@ describe('GET codes/search', () => {
     for (const [path, field] of cases) {
       const problem = expectProblem(await get(path), 400, 'validation_failed');
       expect(problem.errors?.map((error) => error.field), path).toEqual([field]);
+    }
+  });
+});
+
+describe('companies and events carrying a code', () => {
+  it('finds the same coming events whether it walks the events in start order or reads the code links', async () => {
+    const codes = ['C', '24', '25', '25.1', '25.11', '25.12', '25.2', '62', '99'];
+    const byLinks = await carriersOf(t.db, codes, 5, Number.MAX_SAFE_INTEGER);
+    const byWalk = await carriersOf(t.db, codes, 5, 0);
+    expect(byWalk).toEqual(byLinks);
+    expect(byLinks.find((entry) => entry.code === '25.1')!.events.map((event) => event.title)).toEqual(['Door and Window Fair', 'Metal Structures Expo']);
+    expect(byLinks.find((entry) => entry.code === 'C')!.events.map((event) => event.title)).toEqual(['Door and Window Fair', 'Steel Summit', 'Metal Structures Expo', 'Heating Days', 'Fabrication Week 1']);
+    expect(byLinks.find((entry) => entry.code === '99')).toEqual({ code: '99', companyCount: 0, eventCount: 0, companies: [], events: [] });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the codes routes, the recursive tree included', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode, response.body).toBe(200);
+    const doc = response.json() as { paths: Record<string, Record<string, { tags?: string[]; responses: Record<string, unknown> }>> };
+    for (const path of ['/api/client/codes', '/api/client/codes/search', '/api/client/codes/{code}']) {
+      expect(doc.paths[path]?.get?.tags, path).toEqual(['codes']);
+      expect(doc.paths[path]?.get?.responses['200'], path).toBeDefined();
     }
   });
 });
