@@ -1,33 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { eventDetailsSchema, eventListQuerySchema, eventPageSchema } from '@fairhub/shared/events';
 import { problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
 import { cachePersonally, cachePublicly } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { ProblemError } from '../../lib/problems.ts';
-import { bearerToken } from '../../plugins/auth.ts';
-import { getEventDetails, getEventsPage, type Viewer } from './events.service.ts';
-
-/** A public id in a path: what newUid() makes, with some room. */
-export const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'uid_invalid' }) });
-
-/**
- * The caller on a public route where a bearer token is optional: signed in when a live token comes
- * along, anonymous without one. A stale or revoked token is treated as no token rather than a 401,
- * so a public page never fails for it (and the web client is not logged out by a public call).
- */
-export async function optionalViewer(ctx: AppContext, request: FastifyRequest): Promise<Viewer | null> {
-  if (!bearerToken(request)) return null;
-  try {
-    await ctx.authenticate(request);
-  } catch (error) {
-    if (error instanceof ProblemError && error.status === 401) return null;
-    throw error;
-  }
-  return request.auth ? { companyId: request.auth.companyId } : null;
-}
+import { optionalViewer, uidParams } from '../catalogue/catalogue.http.ts';
+import { getEventDetails, getEventsPage } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();

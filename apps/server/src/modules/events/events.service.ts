@@ -6,14 +6,10 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/problems.ts';
 import { textSearch } from '../../lib/text-search.ts';
 import { codeFilter, codesByOwner, countryFilter, iso, isoOrNull, offsetOf, presentCode, presentCountry, SUMMARY_CODES_MAX } from '../catalogue/catalogue.service.ts';
+import type { Viewer } from '../catalogue/catalogue.http.ts';
 import { approvedExhibitors, eventCodesOf, exhibitorCounts, findEventDetails, listEvents, type EventSummaryRow } from './events.repository.ts';
 
 export type EventListParams = z.output<typeof eventListQuerySchema>;
-
-/** Who is asking: null when nobody signed in. */
-export interface Viewer {
-  companyId: number | null;
-}
 
 /**
  * Event summaries for a page of rows: their codes (at most three each) and approved exhibitor counts

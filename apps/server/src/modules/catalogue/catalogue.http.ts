@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { ProblemError } from '../../lib/problems.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+
+/** Route pieces the public catalogue's modules share. */
+
+/** A public id in a path: what newUid() makes, with some room. */
+export const uidParams = z.object({ uid: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'uid_invalid' }) });
+
+/** Who is asking on a public route: the caller's company, or null when nobody signed in. */
+export interface Viewer {
+  companyId: number | null;
+}
+
+/**
+ * The caller on a public route where a bearer token is optional: signed in when a live token comes
+ * along, anonymous without one. A stale or revoked token is treated as no token rather than a 401,
+ * so a public page never fails for it (and the web client is not logged out by a public call).
+ */
+export async function optionalViewer(ctx: AppContext, request: FastifyRequest): Promise<Viewer | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    await ctx.authenticate(request);
+  } catch (error) {
+    if (error instanceof ProblemError && error.status === 401) return null;
+    throw error;
+  }
+  return request.auth ? { companyId: request.auth.companyId } : null;
+}
