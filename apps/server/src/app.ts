@@ -27,6 +27,9 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -86,6 +89,9 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await notificationsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
       await eventsRoutes(api, ctx);
+      await venuesRoutes(api, ctx);
+      await organizersRoutes(api, ctx);
+      await peopleRoutes(api, ctx);
       await venuesRoutes(api, ctx);
       await organizersRoutes(api, ctx);
       await peopleRoutes(api, ctx);
