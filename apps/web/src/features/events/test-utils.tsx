@@ -12,18 +12,20 @@ import enCommon from '../../locales/en/common.json';
 import plCommon from '../../locales/pl/common.json';
 import enEvents from '../../locales/en/events.json';
 import plEvents from '../../locales/pl/events.json';
+import enDirectory from '../../locales/en/directory.json';
+import plDirectory from '../../locales/pl/directory.json';
 import { theme } from '../../lib/theme.ts';
 
-/** A private i18next with `common` and `events`; keys asked for but missing end up in `missing`. */
+/** A private i18next with `common`, `events` and `directory` (the shared place map); keys asked for but missing end up in `missing`. */
 export async function createEventsI18n(language: Language = 'en'): Promise<{ i18n: I18n; missing: string[] }> {
   const missing: string[] = [];
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    ns: ['common', 'events'],
+    ns: ['common', 'events', 'directory'],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, events: enEvents }, pl: { common: plCommon, events: plEvents } },
+    resources: { en: { common: enCommon, events: enEvents, directory: enDirectory }, pl: { common: plCommon, events: plEvents, directory: plDirectory } },
     interpolation: { escapeValue: false },
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {

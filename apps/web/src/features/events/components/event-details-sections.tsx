@@ -1,13 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconClock, IconExternalLink, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { IconBuilding, IconClock, IconExternalLink, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EventDetails } from '@fairhub/shared/events';
 import type { Language } from '@fairhub/shared/constants';
+import { PlaceMap } from '../../../components/catalogue/place-map.tsx';
 import { formatEventSchedule, formatInstant } from '../../../lib/event-dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { EventMap } from './event-map.tsx';
 
 const LINK = 'blue.8';
 
@@ -75,24 +75,13 @@ export function PlaceSection({ event }: { event: EventDetails }) {
     );
   }
   const venue = event.venue;
-  const hasPoint = venue.latitude !== null && venue.longitude !== null;
   return (
     <DetailsSection id="event-where" title={t('details.where')}>
       <Stack gap="sm">
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-          <Stack gap={2}>
-            <Anchor component={Link} to={paths['venue-details'](venue.uid)} c={LINK} fw={600}>
-              {venue.name}
-            </Anchor>
-            <Text size="sm" component="address" style={{ fontStyle: 'normal' }}>
-              {venue.address}
-              <br />
-              {venue.city}, {venue.country.name}
-            </Text>
-          </Stack>
-        </Group>
-        {hasPoint ? <EventMap latitude={venue.latitude!} longitude={venue.longitude!} name={venue.name} /> : null}
+        <Anchor component={Link} to={paths['venue-details'](venue.uid)} c={LINK} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {venue.name}
+        </Anchor>
+        <PlaceMap latitude={venue.latitude} longitude={venue.longitude} name={venue.name} address={[venue.address, `${venue.city}, ${venue.country.name}`]} />
       </Stack>
     </DetailsSection>
   );

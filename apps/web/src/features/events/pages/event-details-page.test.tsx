@@ -6,7 +6,6 @@ import { fakeApi, makeEventDetails, renderWithApp } from '../test-utils.tsx';
 import { eventLocationLine, eventToIcs } from '../components/event-ics.ts';
 import { paragraphsOf } from '../components/event-description.tsx';
 import { registrationState } from '../components/event-details-sections.tsx';
-import { openStreetMapUrl } from '../components/event-map.tsx';
 import { shareUrls } from '../components/share-links.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { resetRuntimeConfigForTests } from '../../../lib/session-api/get-config.ts';
@@ -240,8 +239,7 @@ describe('event page helpers', () => {
     expect(registrationState(null, '2027-01-15T00:00:00Z', now)).toBe('closed');
   });
 
-  it('builds map and share addresses', () => {
-    expect(openStreetMapUrl(52.2297, 21.0122)).toBe('https://www.openstreetmap.org/?mlat=52.2297&mlon=21.0122#map=16/52.2297/21.0122');
+  it('builds share addresses', () => {
     const urls = shareUrls('https://f.example/events/a/b', 'Expo & more');
     expect(urls.x).toBe('https://x.com/intent/post?text=Expo%20%26%20more&url=https%3A%2F%2Ff.example%2Fevents%2Fa%2Fb');
     expect(urls.facebook).toBe('https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Ff.example%2Fevents%2Fa%2Fb');
