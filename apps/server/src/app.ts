@@ -10,9 +10,6 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { pageRenderer } from './modules/seo/render-page.ts';
-import { catalogueSources } from './modules/seo/seo.sources.ts';
 import { healthRoutes, type HealthState } from './modules/health/health.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -24,9 +21,6 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
-import { venuesRoutes } from './modules/venues/venues.routes.ts';
-import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
-import { peopleRoutes } from './modules/people/people.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -92,13 +86,9 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await venuesRoutes(api, ctx);
       await organizersRoutes(api, ctx);
       await peopleRoutes(api, ctx);
-      await venuesRoutes(api, ctx);
-      await organizersRoutes(api, ctx);
-      await peopleRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );
-  await seoRoutes(app, ctx);
-  await registerSpa(app, webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST), pageRenderer(catalogueSources(ctx.db), config.PUBLIC_URL));
+  await registerSpa(app, webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST));
   return { app, ctx };
 }
