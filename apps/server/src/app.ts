@@ -10,6 +10,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { pageRenderer } from './modules/seo/render-page.ts';
+import { catalogueSources } from './modules/seo/seo.sources.ts';
 import { healthRoutes, type HealthState } from './modules/health/health.routes.ts';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -24,6 +27,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -86,9 +90,11 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await venuesRoutes(api, ctx);
       await organizersRoutes(api, ctx);
       await peopleRoutes(api, ctx);
+      await searchRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );
-  await registerSpa(app, webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST));
+  await seoRoutes(app, ctx);
+  await registerSpa(app, webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST), pageRenderer(catalogueSources(ctx.db), config.PUBLIC_URL));
   return { app, ctx };
 }
