@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventDetails, EventSummary } from '@fairhub/shared/events';
 import type { Page } from '@fairhub/shared/paging';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -156,6 +156,22 @@ describe('GET events: paging', () => {
     expect(last.total).toBe(7);
     const all = await list(`organizer=${organizer.uid}&perPage=100`);
     expect(all.items).toHaveLength(7);
+  });
+
+  it('reads a page with the same few queries whatever its size (codes and exhibitor counts for all its events at once)', async () => {
+    const queries = async (perPage: number) => {
+      const spy = vi.spyOn(t.pool, 'query');
+      try {
+        expect((await list(`organizer=${organizer.uid}&perPage=${perPage}`)).items).toHaveLength(perPage);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const one = await queries(1);
+    expect(one).toBeGreaterThan(0);
+    expect(one).toBeLessThanOrEqual(4);
+    expect(await queries(7)).toBe(one);
   });
 
   it('a page past the end is empty, with the right total', async () => {
