@@ -217,22 +217,21 @@ const approvedParticipation = (extra: SQL) =>
   sql`exists (select 1 from ${participations} where ${participations.eventId} = ${events.id} and ${participations.status} = 'approved' and ${extra})`;
 
 /** Coming published events where the company is an approved exhibitor, with its stand, soonest first. */
-export function eventsExhibitedBy(db: Executor, companyId: number, limit: number) {
-  const stand = sql<string | null>`(select min(${participations.stand}) from ${participations} where ${participations.eventId} = ${events.id} and ${participations.companyId} = ${companyId} and ${participations.role} = 'exhibitor' and ${participations.status} = 'approved')`;
-  return selectSummaries(db)
-    .where(and(whenCondition('upcoming'), approvedParticipation(sql`${participations.companyId} = ${companyId} and ${participations.role} = 'exhibitor'`)))
+export async function eventsExhibitedBy(db: Executor, companyId: number, limit: number) {
+  const exhibiting = sql`${participations.companyId} = ${companyId} and ${participations.role} = 'exhibitor'`;
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      stand: sql<string | null>`(select min(${participations.stand}) from ${participations} where ${participations.eventId} = ${events.id} and ${participations.status} = 'approved' and ${exhibiting})`,
+    })
+    .from(events)
+    .innerJoin(organizerCompanies, eq(organizerCompanies.id, events.organizerId))
+    .leftJoin(venues, eq(venues.id, events.venueId))
+    .leftJoin(countries, eq(countries.id, events.countryId))
+    .where(and(whenCondition('upcoming'), approvedParticipation(exhibiting)))
     .orderBy(asc(events.startsAt), asc(events.id))
-    .limit(limit)
-    .then((rows) => rows as EventSummaryRow[])
-    .then(async (rows) => {
-      if (rows.length === 0) return [];
-      const stands = await db
-        .select({ eventId: events.id, stand })
-        .from(events)
-        .where(inArray(events.id, rows.map((row) => row.id)));
-      const byEvent = new Map(stands.map((row) => [row.eventId, row.stand]));
-      return rows.map((row) => ({ ...row, stand: byEvent.get(row.id) ?? null }));
-    });
+    .limit(limit);
+  return rows as (EventSummaryRow & { stand: string | null })[];
 }
 
 /** Coming published events where the user's participation is approved, with its role, soonest first. */
