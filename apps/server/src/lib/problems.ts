@@ -62,6 +62,8 @@ const FIELD_MESSAGES: Record<string, string> = {
   sort_invalid: 'This sort order is not offered here.',
   role_invalid: 'Choose organizer or exhibitor.',
   uid_invalid: 'This identifier is not valid.',
+  q_required: 'Type something to search for.',
+  limit_invalid: 'Give limit as a whole number from 1 to 20.',
   invalid_type: 'This value has the wrong type.',
   required: 'This field is required.',
   invalid: 'This value is not valid.',

@@ -1,0 +1,328 @@
+import { sql, type SQL, type Table } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { codes } from '../../db/schema/codes.ts';
+import { companies, companyCodes } from '../../db/schema/companies.ts';
+import { events } from '../../db/schema/events.ts';
+import { users } from '../../db/schema/users.ts';
+import { venues } from '../../db/schema/venues.ts';
+import type { TextSearch } from '../../lib/text-search.ts';
+import { fullTextMatch, linkedCodes, searchListing, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { EVENT_SEARCHABLE, type EventSummaryRow } from '../events/events.repository.ts';
+
+/**
+ * GET search: one query per group that counts its matches and returns its best `limit` rows with
+ * their score, full text first and trigram similarity when full text finds nothing (searchListing).
+ * The score is ts_rank_cd over the stored A/B/C-weighted vectors (title or name above summary and
+ * place above description), or word_similarity on the trigram-indexed expression.
+ */
+
+/**
+ * Counting stops here: a search box needs "1,000 or more", not the 9,000 exact matches of a common
+ * word, whose count would read every matching row.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+/** Events ranked per side (coming, past): the soonest coming and the latest past matches. */
+export const EVENT_CANDIDATES = 200;
+
+export const COMPANY_SEARCHABLE: Searchable = { vector: companies.searchVector, trigram: sql`f_unaccent(lower(${companies.name}))` };
+export const VENUE_SEARCHABLE: Searchable = { vector: venues.searchVector, trigram: sql`f_unaccent(lower(${venues.name} || ' ' || ${venues.city}))` };
+export const CODE_SEARCHABLE: Searchable = { vector: codes.searchVector, trigram: sql`f_unaccent(lower(${codes.nameEn} || ' ' || ${codes.namePl}))` };
+
+export interface Scored {
+  score: number;
+}
+
+/** Published events that have not ended, and published or finished ones that have (the public "coming" and "past"). */
+const upcomingEvent = sql`${events.status} = 'published' and ${events.endsAt} >= now()`;
+const pastEvent = sql`${events.status} in ('published', 'finished') and ${events.endsAt} < now()`;
+
+const cappedCount = (from: Table, where: SQL) => sql`(select count(*)::int from (select 1 from ${from} where ${where} limit ${SEARCH_COUNT_CAP}) capped)`;
+
+async function totalAndRows<Row>(db: Executor, statement: SQL): Promise<Listing<Row & Scored>> {
+  const result = await db.execute(statement);
+  const rows = result.rows as (Record<string, unknown> & { total: number })[];
+  return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row) => row.id !== null) as unknown as (Row & Scored)[] };
+}
+
+/**
+ * Events: coming ones first (by score, then soonest), then past ones (by score, then latest). Only
+ * the EVENT_CANDIDATES soonest coming and latest past matches are ranked, so a common word costs a
+ * short walk of the date indexes rather than ranking thousands of rows.
+ */
+export function eventGroupQuery(match: TextMatch, limit: number) {
+  return sql`
+    with up as (
+      select ${events.id} as id, ${events.startsAt} as starts_at, ${match.rank} as score, true as upcoming
+        from ${events} where ${upcomingEvent} and ${match.condition}
+       order by ${events.endsAt} limit ${EVENT_CANDIDATES}
+    ), past as (
+      select ${events.id} as id, ${events.startsAt} as starts_at, ${match.rank} as score, false as upcoming
+        from ${events} where ${pastEvent} and ${match.condition}
+       order by ${events.endsAt} desc limit ${EVENT_CANDIDATES}
+    ), top as (
+      select * from (select * from up union all select * from past) candidates
+       order by upcoming desc, score desc, case when upcoming then starts_at end asc, starts_at desc
+       limit ${limit}
+    )
+    select counted.total, top.score, top.upcoming, e.id, e.uid, e.slug, e.title, e.summary, e.starts_at, e.ends_at, e.time_zone, e.status, e.cover_image,
+           e.venue_id, e.city, c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
+           v.uid as venue_uid, v.slug as venue_slug, v.name as venue_name, v.city as venue_city,
+           o.uid as organizer_uid, o.slug as organizer_slug, o.name as organizer_name
+      from (select ${cappedCount(events, sql`(${upcomingEvent} or ${pastEvent}) and ${match.condition}`)} as total) counted
+      left join top on true
+      left join events e on e.id = top.id
+      left join companies o on o.id = e.organizer_id
+      left join venues v on v.id = e.venue_id
+      left join countries c on c.id = e.country_id
+     order by top.upcoming desc, top.score desc, case when top.upcoming then top.starts_at end asc, top.starts_at desc`;
+}
+
+interface RawEventRow {
+  score: number;
+  id: string;
+  uid: string;
+  slug: string;
+  title: string;
+  summary: string | null;
+  starts_at: string | Date;
+  ends_at: string | Date;
+  time_zone: string;
+  status: EventSummaryRow['status'];
+  cover_image: string | null;
+  venue_id: string | null;
+  city: string | null;
+  country_id: number | null;
+  country_code: string;
+  country_name_en: string;
+  country_name_pl: string;
+  venue_uid: string | null;
+  venue_slug: string;
+  venue_name: string;
+  venue_city: string;
+  organizer_uid: string;
+  organizer_slug: string;
+  organizer_name: string;
+}
+
+function toEventSummaryRow(row: RawEventRow): EventSummaryRow & Scored {
+  return {
+    score: Number(row.score),
+    id: Number(row.id),
+    uid: row.uid,
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    timeZone: row.time_zone,
+    status: row.status,
+    coverImage: row.cover_image,
+    venueId: row.venue_id === null ? null : Number(row.venue_id),
+    city: row.city,
+    country: row.country_id === null ? null : { id: row.country_id, code: row.country_code, nameEn: row.country_name_en, namePl: row.country_name_pl },
+    venue: row.venue_uid === null ? null : { uid: row.venue_uid, slug: row.venue_slug, name: row.venue_name, city: row.venue_city },
+    organizer: { uid: row.organizer_uid, slug: row.organizer_slug, name: row.organizer_name },
+  };
+}
+
+export async function searchEvents(db: Executor, text: TextSearch, limit: number) {
+  const found = await searchListing(db, text, EVENT_SEARCHABLE, (db, match) => totalAndRows<RawEventRow>(db, eventGroupQuery(match!, limit)));
+  return { ...found, rows: found.rows.map(toEventSummaryRow) };
+}
+
+export interface CompanyHit extends Scored {
+  id: number;
+  uid: string;
+  slug: string;
+  name: string;
+  city: string;
+  description: string | null;
+  isOrganizer: boolean;
+  country: { id: number; code: string; nameEn: string; namePl: string };
+  upcomingEventCount: number;
+}
+
+/** Companies by score, then name; with their coming published events counted. */
+export function companyGroupQuery(match: TextMatch, limit: number) {
+  return sql`
+      with top as (
+        select ${companies.id} as id, ${match.rank} as score from ${companies} where ${match.condition}
+         order by score desc, f_unaccent(lower(${companies.name})), ${companies.id} limit ${limit}
+      )
+      select counted.total, top.score, co.id, co.uid, co.slug, co.name, co.city, co.description, co.is_organizer,
+             c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
+             (select count(*)::int from events e where e.organizer_id = co.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
+        from (select ${cappedCount(companies, match.condition)} as total) counted
+        left join top on true
+        left join companies co on co.id = top.id
+        left join countries c on c.id = co.country_id
+       order by top.score desc, f_unaccent(lower(co.name)), co.id`;
+}
+
+export async function searchCompanies(db: Executor, text: TextSearch, limit: number) {
+  const found = await searchListing(db, text, COMPANY_SEARCHABLE, (db, match) => totalAndRows<Record<string, unknown>>(db, companyGroupQuery(match!, limit)));
+  return {
+    ...found,
+    rows: found.rows.map(
+      (row): CompanyHit => ({
+        score: Number(row.score),
+        id: Number(row.id),
+        uid: row.uid as string,
+        slug: row.slug as string,
+        name: row.name as string,
+        city: row.city as string,
+        description: row.description as string | null,
+        isOrganizer: row.is_organizer as boolean,
+        country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
+        upcomingEventCount: Number(row.upcoming_event_count),
+      }),
+    ),
+  };
+}
+
+export interface VenueHit extends Scored {
+  id: number;
+  uid: string;
+  slug: string;
+  name: string;
+  address: string;
+  city: string;
+  capacity: number | null;
+  photos: string[];
+  country: { id: number; code: string; nameEn: string; namePl: string };
+  upcomingEventCount: number;
+}
+
+/** Venues by score, then name; with their coming published events counted. */
+export function venueGroupQuery(match: TextMatch, limit: number) {
+  return sql`
+      with top as (
+        select ${venues.id} as id, ${match.rank} as score from ${venues} where ${match.condition}
+         order by score desc, f_unaccent(lower(${venues.name})), ${venues.id} limit ${limit}
+      )
+      select counted.total, top.score, v.id, v.uid, v.slug, v.name, v.address, v.city, v.capacity, v.photos,
+             c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
+             (select count(*)::int from events e where e.venue_id = v.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
+        from (select ${cappedCount(venues, match.condition)} as total) counted
+        left join top on true
+        left join venues v on v.id = top.id
+        left join countries c on c.id = v.country_id
+       order by top.score desc, f_unaccent(lower(v.name)), v.id`;
+}
+
+export async function searchVenues(db: Executor, text: TextSearch, limit: number) {
+  const found = await searchListing(db, text, VENUE_SEARCHABLE, (db, match) => totalAndRows<Record<string, unknown>>(db, venueGroupQuery(match!, limit)));
+  return {
+    ...found,
+    rows: found.rows.map(
+      (row): VenueHit => ({
+        score: Number(row.score),
+        id: Number(row.id),
+        uid: row.uid as string,
+        slug: row.slug as string,
+        name: row.name as string,
+        address: row.address as string,
+        city: row.city as string,
+        capacity: row.capacity as number | null,
+        photos: row.photos as string[],
+        country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
+        upcomingEventCount: Number(row.upcoming_event_count),
+      }),
+    ),
+  };
+}
+
+export interface PersonHit extends Scored {
+  uid: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  company: { uid: string; slug: string; name: string } | null;
+}
+
+/**
+ * People who made their profile public, by score then name. Full text only: there is no trigram
+ * index over people, and a name typo should not scan every user.
+ */
+export const peopleTextMatch = (text: TextSearch) => fullTextMatch({ vector: users.searchVector, trigram: sql`''` }, text);
+
+export function peopleGroupQuery(match: TextMatch, limit: number) {
+  const visible = sql`${users.publicProfile} and ${match.condition}`;
+  return sql`
+    with top as (
+      select ${users.id} as id, ${match.rank} as score from ${users} where ${visible}
+       order by score desc, ${users.lastName}, ${users.firstName}, ${users.id} limit ${limit}
+    )
+    select counted.total, top.score, u.id, u.uid, u.first_name, u.last_name, u.job_title, co.uid as company_uid, co.slug as company_slug, co.name as company_name
+      from (select ${cappedCount(users, visible)} as total) counted
+      left join top on true
+      left join users u on u.id = top.id
+      left join company_members m on m.user_id = u.id
+      left join companies co on co.id = m.company_id
+     order by top.score desc, u.last_name, u.first_name, u.id`;
+}
+
+export async function searchPeople(db: Executor, text: TextSearch, limit: number): Promise<Listing<PersonHit>> {
+  const found = await totalAndRows<Record<string, unknown>>(db, peopleGroupQuery(peopleTextMatch(text), limit));
+  return {
+    total: found.total,
+    rows: found.rows.map((row) => ({
+      score: Number(row.score),
+      uid: row.uid as string,
+      firstName: row.first_name as string,
+      lastName: row.last_name as string,
+      jobTitle: row.job_title as string | null,
+      company: row.company_uid ? { uid: row.company_uid as string, slug: row.company_slug as string, name: row.company_name as string } : null,
+    })),
+  };
+}
+
+export interface CodeHit extends Scored {
+  code: string;
+  level: number;
+  parentCode: string | null;
+  section: string;
+  nameEn: string;
+  namePl: string;
+  childCount: number;
+}
+
+/** Codes by score, then their place in the tree (sections first). */
+export function codeGroupQuery(match: TextMatch, limit: number) {
+  return sql`
+      with top as (
+        select ${codes.code} as code, ${match.rank} as score from ${codes} where ${match.condition}
+         order by score desc, ${codes.level}, ${codes.sortOrder}, ${codes.code} limit ${limit}
+      )
+      select counted.total, top.score, k.code as id, k.code, k.level, k.parent_code, k.section, k.name_en, k.name_pl,
+             (select count(*)::int from codes child where child.parent_code = k.code) as child_count
+        from (select ${cappedCount(codes, match.condition)} as total) counted
+        left join top on true
+        left join codes k on k.code = top.code
+       order by top.score desc, k.level, k.sort_order, k.code`;
+}
+
+export async function searchCodes(db: Executor, text: TextSearch, limit: number) {
+  const found = await searchListing(db, text, CODE_SEARCHABLE, (db, match) => totalAndRows<Record<string, unknown>>(db, codeGroupQuery(match!, limit)));
+  return {
+    ...found,
+    rows: found.rows.map(
+      (row): CodeHit => ({
+        score: Number(row.score),
+        code: row.code as string,
+        level: Number(row.level),
+        parentCode: row.parent_code as string | null,
+        section: row.section as string,
+        nameEn: row.name_en as string,
+        namePl: row.name_pl as string,
+        childCount: Number(row.child_count),
+      }),
+    ),
+  };
+}
+
+/** The codes of a few companies (at most `perCompany` each), in tree order. */
+export function companyCodesOf(db: Executor, companyIds: number[], perCompany: number) {
+  return linkedCodes(db, companyCodes, companyIds, perCompany);
+}
+
