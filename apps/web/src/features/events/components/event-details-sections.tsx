@@ -163,23 +163,25 @@ export function CodesSection({ event }: { event: EventDetails }) {
   if (event.codes.length === 0) return null;
   return (
     <DetailsSection id="event-codes" title={t('details.codes')}>
-      <Group gap={6}>
+      <Stack gap={8}>
         {event.codes.map((code) => (
-          <Badge
+          <Anchor
             key={code.code}
             component={Link}
             to={`${paths.events}?${new URLSearchParams({ code: code.code }).toString()}`}
-            variant="outline"
-            color="gray.8"
-            tt="none"
-            maw="100%"
-            style={{ cursor: 'pointer' }}
+            c={LINK}
+            size="sm"
             title={t('details.codeLink', { code: code.code, name: code.name })}
           >
-            {code.code} {code.name}
-          </Badge>
+            <Group gap={8} wrap="nowrap" align="flex-start" component="span">
+              <Badge variant="outline" color="gray.8" tt="none" style={{ flexShrink: 0 }} component="span">
+                {code.code}
+              </Badge>{' '}
+              <span>{code.name}</span>
+            </Group>
+          </Anchor>
         ))}
-      </Group>
+      </Stack>
     </DetailsSection>
   );
 }
