@@ -9,6 +9,8 @@ export const SEARCH_GROUPS = ['events', 'organizers', 'venues', 'people', 'codes
 export type SearchGroup = (typeof SEARCH_GROUPS)[number];
 export const SEARCH_LIMIT_DEFAULT = 5;
 export const SEARCH_LIMIT_MAX = 20;
+/** A group's `total` is counted up to this many; a total of SEARCH_TOTAL_MAX means at least that many (show "1,000+"). */
+export const SEARCH_TOTAL_MAX = 1000;
 
 /** GET search: one box across the catalogue. `q` is required; `limit` is per group. */
 export const searchQuerySchema = z.object({

@@ -1,17 +1,18 @@
 import { sql, type SQL, type Table } from 'drizzle-orm';
+import { SEARCH_TOTAL_MAX } from '@fairhub/shared/search';
 import type { Executor } from '../../db/client.ts';
 import { codes } from '../../db/schema/codes.ts';
 import { companies, companyCodes } from '../../db/schema/companies.ts';
 import { events } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
 import { venues } from '../../db/schema/venues.ts';
-import type { TextSearch } from '../../lib/text-search.ts';
-import { fullTextMatch, linkedCodes, searchListing, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { TRIGRAM_WORD_SIMILARITY, type TextSearch } from '../../lib/text-search.ts';
+import { fullTextMatch, linkedCodes, trigramMatch, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
 import { EVENT_SEARCHABLE, type EventSummaryRow } from '../events/events.repository.ts';
 
 /**
  * GET search: one query per group that counts its matches and returns its best `limit` rows with
- * their score, full text first and trigram similarity when full text finds nothing (searchListing).
+ * their score, full text first and trigram similarity when full text finds nothing.
  * The score is ts_rank_cd over the stored A/B/C-weighted vectors (title or name above summary and
  * place above description), or word_similarity on the trigram-indexed expression.
  */
@@ -20,9 +21,13 @@ import { EVENT_SEARCHABLE, type EventSummaryRow } from '../events/events.reposit
  * Counting stops here: a search box needs "1,000 or more", not the 9,000 exact matches of a common
  * word, whose count would read every matching row.
  */
-export const SEARCH_COUNT_CAP = 1000;
-/** Events ranked per side (coming, past): the soonest coming and the latest past matches. */
-export const EVENT_CANDIDATES = 200;
+export const SEARCH_COUNT_CAP = SEARCH_TOTAL_MAX;
+/**
+ * Rows ranked per group and tier: a common word matches thousands of rows, and ranking them all
+ * would read every one. Instead each group ranks at most this many rows that match in the title or
+ * name (weight A), plus this many that match anywhere; a rare word's matches are all ranked.
+ */
+export const SEARCH_CANDIDATES = 200;
 
 export const COMPANY_SEARCHABLE: Searchable = { vector: companies.searchVector, trigram: sql`f_unaccent(lower(${companies.name}))` };
 export const VENUE_SEARCHABLE: Searchable = { vector: venues.searchVector, trigram: sql`f_unaccent(lower(${venues.name} || ' ' || ${venues.city}))` };
@@ -38,43 +43,67 @@ const pastEvent = sql`${events.status} in ('published', 'finished') and ${events
 
 const cappedCount = (from: Table, where: SQL) => sql`(select count(*)::int from (select 1 from ${from} where ${where} limit ${SEARCH_COUNT_CAP}) capped)`;
 
+/** Full text, with the title-or-name tier: the same words, each required at weight A. */
+export function fullTextGroupMatch(searchable: Searchable, text: TextSearch): GroupMatch {
+  const tierA = text.words.map((word) => `'${word}':*A`).join(' & ');
+  return { ...fullTextMatch(searchable, text), tierA: sql`${searchable.vector} @@ to_tsquery('simple', f_unaccent(${tierA}))` };
+}
+
+/**
+ * Full text first; when it finds nothing, trigram word similarity on the indexed expression (typo
+ * tolerance), with the similarity threshold set for that one transaction.
+ */
+async function fullTextThenTrigram<Row>(db: Executor, text: TextSearch, searchable: Searchable, build: (match: GroupMatch) => SQL) {
+  const exact = await totalAndRows<Row>(db, build(fullTextGroupMatch(searchable, text)));
+  if (exact.total > 0) return { ...exact, typoTolerant: false };
+  const fuzzy = await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_WORD_SIMILARITY)}, true)`);
+    return totalAndRows<Row>(tx, build(trigramMatch(searchable, text)));
+  });
+  return { ...fuzzy, typoTolerant: true };
+}
+
 async function totalAndRows<Row>(db: Executor, statement: SQL): Promise<Listing<Row & Scored>> {
   const result = await db.execute(statement);
   const rows = result.rows as (Record<string, unknown> & { total: number })[];
   return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row) => row.id !== null) as unknown as (Row & Scored)[] };
 }
 
+/** How a group matches: a condition, a score, and the title-or-name tier (absent for typo matches). */
+export interface GroupMatch extends TextMatch {
+  tierA?: SQL;
+}
+
 /**
- * Events: coming ones first (by score, then soonest), then past ones (by score, then latest). Only
- * the EVENT_CANDIDATES soonest coming and latest past matches are ranked, so a common word costs a
- * short walk of the date indexes rather than ranking thousands of rows.
+ * The candidates of a group: up to SEARCH_CANDIDATES rows matching in the title or name, and as many
+ * matching anywhere, each ranked once (the score is computed only for the rows a LIMIT lets through).
  */
-export function eventGroupQuery(match: TextMatch, limit: number) {
+function candidates(table: Table, key: SQL, visible: SQL, match: GroupMatch, extra: SQL = sql``) {
+  const tier = (condition: SQL) => sql`(select ${key} as id, ${match.rank} as score${extra} from ${table} where ${visible} and ${condition} limit ${SEARCH_CANDIDATES})`;
+  return match.tierA ? sql`${tier(sql`${match.tierA}`)} union ${tier(match.condition)}` : tier(match.condition);
+}
+
+/** Events: coming ones first, then past ones; within each by score, then soonest (coming) or latest (past). */
+export function eventGroupQuery(match: GroupMatch, limit: number) {
+  const visible = sql`(${upcomingEvent} or ${pastEvent})`;
   return sql`
-    with up as (
-      select ${events.id} as id, ${events.startsAt} as starts_at, ${match.rank} as score, true as upcoming
-        from ${events} where ${upcomingEvent} and ${match.condition}
-       order by ${events.endsAt} limit ${EVENT_CANDIDATES}
-    ), past as (
-      select ${events.id} as id, ${events.startsAt} as starts_at, ${match.rank} as score, false as upcoming
-        from ${events} where ${pastEvent} and ${match.condition}
-       order by ${events.endsAt} desc limit ${EVENT_CANDIDATES}
-    ), top as (
-      select * from (select * from up union all select * from past) candidates
-       order by upcoming desc, score desc, case when upcoming then starts_at end asc, starts_at desc
+    with candidates as (${candidates(events, sql`${events.id}`, visible, match, sql`, ${events.startsAt} as starts_at, ${events.endsAt} >= now() as upcoming`)}),
+    top as (
+      select * from candidates
+       order by upcoming desc, score desc, case when upcoming then starts_at end asc, starts_at desc, id
        limit ${limit}
     )
     select counted.total, top.score, top.upcoming, e.id, e.uid, e.slug, e.title, e.summary, e.starts_at, e.ends_at, e.time_zone, e.status, e.cover_image,
            e.venue_id, e.city, c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
            v.uid as venue_uid, v.slug as venue_slug, v.name as venue_name, v.city as venue_city,
            o.uid as organizer_uid, o.slug as organizer_slug, o.name as organizer_name
-      from (select ${cappedCount(events, sql`(${upcomingEvent} or ${pastEvent}) and ${match.condition}`)} as total) counted
+      from (select ${cappedCount(events, sql`${visible} and ${match.condition}`)} as total) counted
       left join top on true
       left join events e on e.id = top.id
       left join companies o on o.id = e.organizer_id
       left join venues v on v.id = e.venue_id
       left join countries c on c.id = e.country_id
-     order by top.upcoming desc, top.score desc, case when top.upcoming then top.starts_at end asc, top.starts_at desc`;
+     order by top.upcoming desc, top.score desc, case when top.upcoming then top.starts_at end asc, top.starts_at desc, top.id`;
 }
 
 interface RawEventRow {
@@ -126,7 +155,7 @@ function toEventSummaryRow(row: RawEventRow): EventSummaryRow & Scored {
 }
 
 export async function searchEvents(db: Executor, text: TextSearch, limit: number) {
-  const found = await searchListing(db, text, EVENT_SEARCHABLE, (db, match) => totalAndRows<RawEventRow>(db, eventGroupQuery(match!, limit)));
+  const found = await fullTextThenTrigram<RawEventRow>(db, text, EVENT_SEARCHABLE, (match) => eventGroupQuery(match, limit));
   return { ...found, rows: found.rows.map(toEventSummaryRow) };
 }
 
@@ -143,12 +172,10 @@ export interface CompanyHit extends Scored {
 }
 
 /** Companies by score, then name; with their coming published events counted. */
-export function companyGroupQuery(match: TextMatch, limit: number) {
+export function companyGroupQuery(match: GroupMatch, limit: number) {
   return sql`
-      with top as (
-        select ${companies.id} as id, ${match.rank} as score from ${companies} where ${match.condition}
-         order by score desc, f_unaccent(lower(${companies.name})), ${companies.id} limit ${limit}
-      )
+      with candidates as (${candidates(companies, sql`${companies.id}`, sql`true`, match, sql`, f_unaccent(lower(${companies.name})) as sort_name`)}),
+      top as (select * from candidates order by score desc, sort_name, id limit ${limit})
       select counted.total, top.score, co.id, co.uid, co.slug, co.name, co.city, co.description, co.is_organizer,
              c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
              (select count(*)::int from events e where e.organizer_id = co.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
@@ -156,11 +183,11 @@ export function companyGroupQuery(match: TextMatch, limit: number) {
         left join top on true
         left join companies co on co.id = top.id
         left join countries c on c.id = co.country_id
-       order by top.score desc, f_unaccent(lower(co.name)), co.id`;
+       order by top.score desc, top.sort_name, top.id`;
 }
 
 export async function searchCompanies(db: Executor, text: TextSearch, limit: number) {
-  const found = await searchListing(db, text, COMPANY_SEARCHABLE, (db, match) => totalAndRows<Record<string, unknown>>(db, companyGroupQuery(match!, limit)));
+  const found = await fullTextThenTrigram<Record<string, unknown>>(db, text, COMPANY_SEARCHABLE, (match) => companyGroupQuery(match, limit));
   return {
     ...found,
     rows: found.rows.map(
@@ -194,12 +221,10 @@ export interface VenueHit extends Scored {
 }
 
 /** Venues by score, then name; with their coming published events counted. */
-export function venueGroupQuery(match: TextMatch, limit: number) {
+export function venueGroupQuery(match: GroupMatch, limit: number) {
   return sql`
-      with top as (
-        select ${venues.id} as id, ${match.rank} as score from ${venues} where ${match.condition}
-         order by score desc, f_unaccent(lower(${venues.name})), ${venues.id} limit ${limit}
-      )
+      with candidates as (${candidates(venues, sql`${venues.id}`, sql`true`, match, sql`, f_unaccent(lower(${venues.name})) as sort_name`)}),
+      top as (select * from candidates order by score desc, sort_name, id limit ${limit})
       select counted.total, top.score, v.id, v.uid, v.slug, v.name, v.address, v.city, v.capacity, v.photos,
              c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
              (select count(*)::int from events e where e.venue_id = v.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
@@ -207,11 +232,11 @@ export function venueGroupQuery(match: TextMatch, limit: number) {
         left join top on true
         left join venues v on v.id = top.id
         left join countries c on c.id = v.country_id
-       order by top.score desc, f_unaccent(lower(v.name)), v.id`;
+       order by top.score desc, top.sort_name, top.id`;
 }
 
 export async function searchVenues(db: Executor, text: TextSearch, limit: number) {
-  const found = await searchListing(db, text, VENUE_SEARCHABLE, (db, match) => totalAndRows<Record<string, unknown>>(db, venueGroupQuery(match!, limit)));
+  const found = await fullTextThenTrigram<Record<string, unknown>>(db, text, VENUE_SEARCHABLE, (match) => venueGroupQuery(match, limit));
   return {
     ...found,
     rows: found.rows.map(
@@ -244,22 +269,19 @@ export interface PersonHit extends Scored {
  * People who made their profile public, by score then name. Full text only: there is no trigram
  * index over people, and a name typo should not scan every user.
  */
-export const peopleTextMatch = (text: TextSearch) => fullTextMatch({ vector: users.searchVector, trigram: sql`''` }, text);
+export const peopleTextMatch = (text: TextSearch): GroupMatch => fullTextGroupMatch({ vector: users.searchVector, trigram: sql`''` }, text);
 
-export function peopleGroupQuery(match: TextMatch, limit: number) {
-  const visible = sql`${users.publicProfile} and ${match.condition}`;
+export function peopleGroupQuery(match: GroupMatch, limit: number) {
   return sql`
-    with top as (
-      select ${users.id} as id, ${match.rank} as score from ${users} where ${visible}
-       order by score desc, ${users.lastName}, ${users.firstName}, ${users.id} limit ${limit}
-    )
+    with candidates as (${candidates(users, sql`${users.id}`, sql`${users.publicProfile}`, match, sql`, ${users.lastName} as last_name, ${users.firstName} as first_name`)}),
+    top as (select * from candidates order by score desc, last_name, first_name, id limit ${limit})
     select counted.total, top.score, u.id, u.uid, u.first_name, u.last_name, u.job_title, co.uid as company_uid, co.slug as company_slug, co.name as company_name
-      from (select ${cappedCount(users, visible)} as total) counted
+      from (select ${cappedCount(users, sql`${users.publicProfile} and ${match.condition}`)} as total) counted
       left join top on true
       left join users u on u.id = top.id
       left join company_members m on m.user_id = u.id
       left join companies co on co.id = m.company_id
-     order by top.score desc, u.last_name, u.first_name, u.id`;
+     order by top.score desc, top.last_name, top.first_name, top.id`;
 }
 
 export async function searchPeople(db: Executor, text: TextSearch, limit: number): Promise<Listing<PersonHit>> {
@@ -288,22 +310,20 @@ export interface CodeHit extends Scored {
 }
 
 /** Codes by score, then their place in the tree (sections first). */
-export function codeGroupQuery(match: TextMatch, limit: number) {
+export function codeGroupQuery(match: GroupMatch, limit: number) {
   return sql`
-      with top as (
-        select ${codes.code} as code, ${match.rank} as score from ${codes} where ${match.condition}
-         order by score desc, ${codes.level}, ${codes.sortOrder}, ${codes.code} limit ${limit}
-      )
+      with candidates as (${candidates(codes, sql`${codes.code}`, sql`true`, match, sql`, ${codes.level} as level, ${codes.sortOrder} as sort_order`)}),
+      top as (select * from candidates order by score desc, level, sort_order, id limit ${limit})
       select counted.total, top.score, k.code as id, k.code, k.level, k.parent_code, k.section, k.name_en, k.name_pl,
              (select count(*)::int from codes child where child.parent_code = k.code) as child_count
         from (select ${cappedCount(codes, match.condition)} as total) counted
         left join top on true
-        left join codes k on k.code = top.code
-       order by top.score desc, k.level, k.sort_order, k.code`;
+        left join codes k on k.code = top.id
+       order by top.score desc, top.level, top.sort_order, top.id`;
 }
 
 export async function searchCodes(db: Executor, text: TextSearch, limit: number) {
-  const found = await searchListing(db, text, CODE_SEARCHABLE, (db, match) => totalAndRows<Record<string, unknown>>(db, codeGroupQuery(match!, limit)));
+  const found = await fullTextThenTrigram<Record<string, unknown>>(db, text, CODE_SEARCHABLE, (match) => codeGroupQuery(match, limit));
   return {
     ...found,
     rows: found.rows.map(

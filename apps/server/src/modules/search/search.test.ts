@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResult } from '@fairhub/shared/search';
+import { SEARCH_TOTAL_MAX, type SearchResult } from '@fairhub/shared/search';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, GERMANY, json, POLAND } from '../../../test/helpers.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../test/catalogue-fixtures.ts';
 import type { CompanyRow } from '../companies/companies.repository.ts';
 import type { VenueRow } from '../venues/venues.repository.ts';
+import { SEARCH_CANDIDATES } from './search.repository.ts';
 
 let t: TestApp;
 let organizer: CompanyRow;
@@ -88,6 +89,16 @@ describe('GET search: groups', () => {
     expect((await search('brimblewood')).events.items).toHaveLength(4);
   });
 
+  it('counts a group up to SEARCH_TOTAL_MAX', async () => {
+    await t.pool.query(
+      `INSERT INTO companies (uid, slug, name, country_id, city) SELECT 'plenty-' || g, 'plenty-' || g, 'Plentiful Parts ' || g, 616, 'Poznań' FROM generate_series(1, $1::int) g`,
+      [SEARCH_TOTAL_MAX + 5],
+    );
+    const result = await search('plentiful');
+    expect(result.organizers.total).toBe(SEARCH_TOTAL_MAX);
+    expect(result.organizers.items).toHaveLength(5);
+  });
+
   it('answers empty groups for text with no words', async () => {
     const result = await search('!!! ---');
     expect(result).toEqual({ q: '!!! ---', order: [], events: { total: 0, items: [] }, organizers: { total: 0, items: [] }, venues: { total: 0, items: [] }, people: { total: 0, items: [] }, codes: { total: 0, items: [] } });
@@ -102,6 +113,20 @@ describe('GET search: ranking', () => {
     const result = await search('dravenholt');
     expect(eventTitles(result)).toEqual(['Dravenholt Forum', 'Packaging Days', 'Dravenholt Congress']);
     expect(result.events.items.map((item) => item.status)).toEqual(['published', 'published', 'finished']);
+  });
+
+  it('finds the title matches of a common word however many other rows mention it', async () => {
+    await t.pool.query(
+      `INSERT INTO events (uid, slug, organizer_id, venue_id, city, country_id, title, description, starts_at, ends_at, time_zone, status)
+       SELECT 'common-' || g, 'common-' || g, $1, $2, 'Warszawa', 616, 'Regional Fair ' || g, 'Talks about Corvellian trade.', now() + make_interval(days => g % 30), now() + make_interval(days => g % 30 + 1), 'Europe/Warsaw', 'published'
+         FROM generate_series(1, ${SEARCH_CANDIDATES + 50}) g`,
+      [organizer.id, warsawHall.id],
+    );
+    await createEvent(t, { organizer, venue: warsawHall, title: 'Corvellian Trade Congress', startsAt: daysFromNow(300) });
+    const result = await search('corvellian', '&limit=2');
+    expect(result.events.total).toBe(SEARCH_CANDIDATES + 51);
+    expect(eventTitles(result)[0]).toBe('Corvellian Trade Congress');
+    expect(eventTitles(result)[1]).toMatch(/^Regional Fair \d+$/);
   });
 
   it('ranks a company named by the words above one that only mentions them', async () => {
