@@ -89,6 +89,42 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/events/pages/event-details-page.tsx').then((m) => ({ Component: m.EventDetailsPage })),
           },
           {
+            path: 'venues',
+            handle: handle({ name: 'venues-list', keepAlive: 'VenuesList' }),
+            lazy: () => import('../features/venues/pages/venues-list-page.tsx').then((m) => ({ Component: m.VenuesListPage })),
+          },
+          {
+            path: 'organizers',
+            handle: handle({ name: 'organizers-list', keepAlive: 'OrganizersList' }),
+            lazy: () => import('../features/organizers/pages/organizers-list-page.tsx').then((m) => ({ Component: m.OrganizersListPage })),
+          },
+          {
+            // Alias of /organizers: redirects there keeping the query (apps/web/README.md).
+            path: 'companies',
+            handle: handle({ name: 'organizers-list' }),
+            lazy: () => import('../features/organizers/companies-redirect.ts').then((m) => ({ loader: m.companiesListRedirect, Component: m.Redirecting })),
+          },
+          {
+            path: 'venues/:uid',
+            handle: handle({ name: 'venue-details' }),
+            lazy: () => import('../features/venues/pages/venue-details-page.tsx').then((m) => ({ Component: m.VenueDetailsPage })),
+          },
+          {
+            path: 'organizers/:uid',
+            handle: handle({ name: 'organizer-details' }),
+            lazy: () => import('../features/organizers/pages/organizer-details-page.tsx').then((m) => ({ Component: m.OrganizerDetailsPage })),
+          },
+          {
+            path: 'companies/:uid',
+            handle: handle({ name: 'organizer-details' }),
+            lazy: () => import('../features/organizers/companies-redirect.ts').then((m) => ({ loader: m.companyDetailsRedirect, Component: m.Redirecting })),
+          },
+          {
+            path: 'people/:uid',
+            handle: handle({ name: 'person-details' }),
+            lazy: () => import('../features/people/pages/person-details-page.tsx').then((m) => ({ Component: m.PersonDetailsPage })),
+          },
+          {
             path: 'stuff',
             handle: handle({ name: 'stuff' }),
             lazy: () => import('../features/dev/pages/stuff-page.tsx').then((m) => ({ Component: m.StuffPage })),

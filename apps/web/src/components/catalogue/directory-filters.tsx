@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { CloseButton, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFlag, IconMapPin } from '@tabler/icons-react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '@fairhub/shared/countries';
+import { apiRequest } from '../../lib/api-client.ts';
+import { SEARCH_DEBOUNCE_MS } from './search-field.tsx';
+
+/** GET countries — every country, named in the requested language (the directory's country filter). */
+export function getCountries(signal?: AbortSignal): Promise<Country[]> {
+  return apiRequest<Country[]>('countries', { signal });
+}
+
+export const countriesQueryOptions = (language: string) =>
+  queryOptions({ queryKey: ['countries', language], queryFn: ({ signal }) => getCountries(signal), staleTime: Infinity });
+
+/** A country filter by ISO code (`PL`), searchable, named in the reader's language. */
+export function CountryFilter({ value, onChange }: { value: string; onChange: (code: string | null) => void }) {
+  const { t, i18n } = useTranslation('directory');
+  const countries = useQuery(countriesQueryOptions(i18n.language));
+  const data = (countries.data ?? []).map((country) => ({ value: country.code, label: country.name }));
+  // A code from the address shows as itself until the names arrive (or if they never do).
+  if (value && !data.some((item) => item.value === value)) data.unshift({ value, label: value });
+  return (
+    <Select
+      label={t('filters.country')}
+      placeholder={countries.isError ? t('filters.countriesFailed') : t('filters.countryPlaceholder')}
+      data={data}
+      value={value || null}
+      onChange={onChange}
+      searchable
+      clearable
+      nothingFoundMessage={t('filters.countryNone')}
+      leftSection={<IconFlag size={16} aria-hidden />}
+      comboboxProps={{ withinPortal: false }}
+      clearButtonProps={{ 'aria-label': t('filters.countryClear') }}
+      maxDropdownHeight={280}
+    />
+  );
+}
+
+/** A city filter applied once typing pauses (or on Enter); follows the address on Back and "clear". */
+export function CityFilter({ value, onApply }: { value: string; onApply: (city: string) => void }) {
+  const { t } = useTranslation('directory');
+  const [text, setText] = useState(value);
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+
+  const [applied, setApplied] = useState(value);
+  if (applied !== value) {
+    setApplied(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    const wanted = debounced.trim();
+    if (wanted !== value) onApply(wanted);
+    // Only a pause in typing applies the text; a changed `value` (Back) must not re-apply the old one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced]);
+
+  return (
+    <TextInput
+      label={t('filters.city')}
+      placeholder={t('filters.cityPlaceholder')}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onApply(text.trim());
+        }
+      }}
+      leftSection={<IconMapPin size={16} aria-hidden />}
+      rightSection={text ? <CloseButton aria-label={t('filters.cityClear')} onClick={() => (setText(''), onApply(''))} /> : null}
+      autoComplete="off"
+    />
+  );
+}

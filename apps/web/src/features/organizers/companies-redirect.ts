@@ -1,0 +1,22 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../lib/paths.ts';
+
+/**
+ * /companies is an alias of /organizers: it redirects there keeping the query and hash, so the
+ * directory has one address (and one kept-alive screen) whichever name a link uses.
+ */
+export function companiesListRedirect({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirect(`${paths['organizers-list']}${url.search}${url.hash}`);
+}
+
+/** /companies/:uid redirects to /organizers/:uid. */
+export function companyDetailsRedirect({ request, params }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirect(`${paths['organizer-details'](params.uid ?? '')}${url.search}${url.hash}`);
+}
+
+/** Never shown for long: the loader has redirected before this renders (it keeps the router from warning about an empty route). */
+export function Redirecting() {
+  return null;
+}

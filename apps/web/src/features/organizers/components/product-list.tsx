@@ -1,0 +1,56 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublicProduct } from '@fairhub/shared/organizers';
+import { PlainTextParagraphs } from '../../../components/catalogue/directory-details.tsx';
+
+/**
+ * A price as the reader writes it: "€1,250.00", "1250,00 zł". Without a currency (or with one Intl
+ * does not know) the number is shown with the code after it.
+ */
+export function formatPrice(price: string, currency: string | null, language: string): string {
+  const amount = Number(price);
+  if (!Number.isFinite(amount)) return currency ? `${price} ${currency}` : price;
+  if (currency) {
+    try {
+      return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+    } catch {
+      return `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
+    }
+  }
+  return new Intl.NumberFormat(language).format(amount);
+}
+
+/** The published products of a company: name, first image, description, price. */
+export function ProductList({ products }: { products: PublicProduct[] }) {
+  const { t, i18n } = useTranslation('directory');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      {products.map((product) => (
+        <Card key={product.uid} withBorder radius="md" padding="md" component="article">
+          {product.images[0] ? (
+            <Card.Section>
+              <img
+                src={product.images[0]}
+                alt={t('organizers.details.productImageAlt', { name: product.name })}
+                loading="lazy"
+                decoding="async"
+                style={{ display: 'block', width: '100%', height: 160, objectFit: 'cover' }}
+              />
+            </Card.Section>
+          ) : null}
+          <Stack gap="xs" mt={product.images[0] ? 'md' : 0}>
+            <Title order={3} size="h4" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              {product.name}
+            </Title>
+            {product.price !== null ? (
+              <Text fw={700} c="blue.9">
+                {formatPrice(product.price, product.currency, i18n.language)}
+              </Text>
+            ) : null}
+            {product.description ? <PlainTextParagraphs text={product.description} /> : null}
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { Person } from '@fairhub/shared/people';
+import {
+  DetailsContainer,
+  DetailsLoadError,
+  DetailsNotFound,
+  DetailsSection,
+  DetailsSkeleton,
+  EventCardGrid,
+  PlainTextParagraphs,
+} from '../../../components/catalogue/directory-details.tsx';
+import { personName } from '../../../components/catalogue/person-card.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { personQueryOptions } from '../api/get-person.ts';
+
+/**
+ * /people/:uid (route `person-details`): a profile its owner made public. A private or unknown
+ * profile is the same 404 for everyone; there is no people list, so "not found" leads to search.
+ */
+export function PersonDetailsPage() {
+  const { t, i18n } = useTranslation('directory');
+  const { uid = '' } = useParams();
+  const query = useQuery(personQueryOptions(uid, i18n.language));
+
+  if (query.isPending) return <DetailsSkeleton label={t('people.details.loading')} />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return <DetailsNotFound title={t('people.details.notFoundTitle')} body={t('people.details.notFoundBody')} action={{ to: paths.search, label: t('people.details.search') }} />;
+    }
+    return <DetailsLoadError title={t('people.details.fallbackTitle')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  }
+  return <PersonView person={query.data} />;
+}
+
+function PersonView({ person }: { person: Person }) {
+  const { t } = useTranslation('directory');
+  const name = personName(person);
+  useDocumentTitle(name);
+
+  return (
+    <DetailsContainer>
+      <Stack gap="lg">
+        <Group gap="lg" wrap="nowrap" align="flex-start">
+          <Avatar name={name} color="initials" size={72} radius="xl" aria-hidden="true" visibleFrom="xs" />
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            {person.jobTitle ? (
+              <Text size="lg" c="dimmed">
+                {person.jobTitle}
+              </Text>
+            ) : null}
+            {person.company ? (
+              <Group gap={6} wrap="nowrap">
+                <IconBuilding size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <Anchor component={Link} to={paths['organizer-details'](person.company.uid)}>
+                  {person.company.name}
+                </Anchor>
+              </Group>
+            ) : null}
+          </Stack>
+        </Group>
+      </Stack>
+
+      {person.bio ? (
+        <DetailsSection id="person-about" title={t('people.details.about')}>
+          <PlainTextParagraphs text={person.bio} />
+        </DetailsSection>
+      ) : null}
+
+      <DetailsSection id="person-events" title={t('people.details.comingEvents')}>
+        {person.events.length > 0 ? (
+          <EventCardGrid events={person.events} note={(event) => t(`people.details.role.${event.role}`)} />
+        ) : (
+          <Text c="dimmed">{t('people.details.noEvents')}</Text>
+        )}
+      </DetailsSection>
+    </DetailsContainer>
+  );
+}
