@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
+import { vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -9,12 +10,17 @@ import enCommon from '../../locales/en/common.json';
 import plCommon from '../../locales/pl/common.json';
 import enDirectory from '../../locales/en/directory.json';
 import plDirectory from '../../locales/pl/directory.json';
+import enEvents from '../../locales/en/events.json';
+import plEvents from '../../locales/pl/events.json';
 import { resetRuntimeConfigForTests } from '../../lib/session-api/get-config.ts';
 import { theme } from '../../lib/theme.ts';
 
+// Pages render slowly in jsdom under a busy machine: wait up to 4 s for what should appear.
+configure({ asyncUtilTimeout: 4000 });
+
 /**
- * Test rendering for the directory (venues, organizers, people): a private i18next with `common`
- * and `directory` (every key asked for that does not exist lands in `missing`), Mantine, a fresh
+ * Test rendering for the directory (venues, organizers, people): a private i18next with `common`,
+ * `directory` and `events` (the event cards) (every key asked for that does not exist lands in `missing`), Mantine, a fresh
  * query client without retries, and a memory router holding `routes`.
  */
 export async function renderDirectory(routes: RouteObject[], { url = '/', language = 'en' as 'en' | 'pl' } = {}) {
@@ -24,9 +30,9 @@ export async function renderDirectory(routes: RouteObject[], { url = '/', langua
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
-    ns: ['common', 'directory'],
+    ns: ['common', 'directory', 'events'],
     defaultNS: 'common',
-    resources: { en: { common: enCommon, directory: enDirectory }, pl: { common: plCommon, directory: plDirectory } },
+    resources: { en: { common: enCommon, directory: enDirectory, events: enEvents }, pl: { common: plCommon, directory: plDirectory, events: plEvents } },
     interpolation: { escapeValue: false },
     saveMissing: true,
     missingKeyHandler: (_languages, namespace, key) => {
@@ -37,7 +43,7 @@ export async function renderDirectory(routes: RouteObject[], { url = '/', langua
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />
@@ -51,4 +57,44 @@ export async function renderDirectory(routes: RouteObject[], { url = '/', langua
 /** Renders one element at `/` (links still resolve, navigation lands on an empty page). */
 export function renderDirectoryElement(element: ReactElement, options?: { language?: 'en' | 'pl' }) {
   return renderDirectory([{ path: '/', element }, { path: '*', element: null }], options);
+}
+
+export interface ApiCall {
+  path: string;
+  params: URLSearchParams;
+  signal: AbortSignal | undefined;
+}
+
+type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
+
+/**
+ * Replaces fetch: `answer` gets the API path (without /api/client/) and its query, and may return a
+ * promise to hold the response back. A call whose signal aborts rejects as the browser would.
+ */
+export function mockDirectoryApi(answer: (path: string, params: URLSearchParams) => Answer) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: ApiCall = { path: url.pathname.replace(/^\/api\/client\//, ''), params: url.searchParams, signal: init?.signal ?? undefined };
+    calls.push(call);
+    const aborted = new Promise<never>((_, reject) => {
+      call.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+    const result = await Promise.race([Promise.resolve(answer(call.path, call.params)), aborted]);
+    return new Response(result.body === undefined ? '' : JSON.stringify(result.body), { status: result.status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+}
+
+export function pageOf<T>(items: T[], { total = items.length, page = 1, perPage = 24 } = {}) {
+  return { items, total, page, perPage };
+}
+
+export const problem404 = { status: 404, body: { type: 'about:blank', title: 'Not Found', status: 404 } };
+export const problem500 = { status: 500, body: { type: 'about:blank', title: 'Internal Server Error', status: 500 } };
+
+/** The runtime config as GET config answers it, with or without a maps key. */
+export function runtimeConfig(mapsKey: string | null = null) {
+  return { clientId: 'fairhub-web', clientSecret: 'x', version: '0.2', releaseStage: 'prod', build: 'test', restrictionFlag: '0', mapsKey, errorReportingKey: null, showOutbox: false };
 }

@@ -2,18 +2,18 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * /companies is an alias of /organizers: it redirects there keeping the query and hash, so the
+ * /companies is an alias of /organizers: it redirects there keeping the query, so the
  * directory has one address (and one kept-alive screen) whichever name a link uses.
  */
 export function companiesListRedirect({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return redirect(`${paths['organizers-list']}${url.search}${url.hash}`);
+  return redirect(`${paths['organizers-list']}${url.search}`);
 }
 
 /** /companies/:uid redirects to /organizers/:uid. */
 export function companyDetailsRedirect({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  return redirect(`${paths['organizer-details'](params.uid ?? '')}${url.search}${url.hash}`);
+  return redirect(`${paths['organizer-details'](params.uid ?? '')}${url.search}`);
 }
 
 /** Never shown for long: the loader has redirected before this renders (it keeps the router from warning about an empty route). */
