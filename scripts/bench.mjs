@@ -4,6 +4,9 @@
 //     the database) and /healthz on Fairhub, against a bare Fastify hello-world started in the same run.
 //  2. Initial JavaScript of the public pages (gzip) from the production build.
 //  3. Lighthouse on /, /about and /faq when the lighthouse package and Chromium are available.
+//  4. The public catalogue at scale (`catalogue`): a fresh embedded database seeded with 100,000
+//     events and 20,000 companies (npm run seed), then listing and search latencies (p50/p95/p99,
+//     req/s) with bare Fastify in the same run, and EXPLAIN (ANALYZE, BUFFERS) of the main queries.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ const CONNECTIONS = 10;
 const FAIRHUB_PORT = 3811;
 const BARE_PORT = 3812;
 const LIGHTHOUSE_PORT = 3813;
+const CATALOGUE_PORT = 3815;
 
 /** Stops a child process and waits until it is gone (the server stops its PostgreSQL first). */
 function stop(child) {
@@ -143,7 +147,76 @@ async function lighthouseFigures() {
   }
 }
 
+/** Runs autocannon and records every response time, for exact percentiles (autocannon reports no p95). */
+function measure(url) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+      if (error) return reject(error);
+      times.sort((a, b) => a - b);
+      const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
+      resolve({ p50: at(50), p95: at(95), p99: at(99), rps: result.requests.average, errors: result.errors + result.non2xx, total: times.length });
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+async function catalogueFigures() {
+  const events = Number(process.env.BENCH_EVENTS ?? 100_000);
+  const companies = Number(process.env.BENCH_COMPANIES ?? 20_000);
+  const common = process.env.BENCH_COMMON_WORD ?? 'expo';
+  const rare = process.env.BENCH_RARE_WORD ?? 'tribology';
+  const typo = process.env.BENCH_TYPO ?? 'warszwa';
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-bench-catalogue-'));
+  const pgPort = CATALOGUE_PORT + 1000;
+  const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' };
+  console.log(`\nCatalogue: seeding ${events.toLocaleString('en-US')} events and ${companies.toLocaleString('en-US')} companies into a fresh embedded database`);
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--events', String(events), '--companies', String(companies)], { env, stdio: 'inherit' });
+  if (seed.status !== 0) throw new Error('seeding failed');
+  const bare = spawn(process.execPath, ['-e', `require('fastify')().get('/healthz', async () => ({ status: 'ok' })).listen({ port: ${BARE_PORT}, host: '127.0.0.1' })`], { cwd: 'apps/server', stdio: 'inherit' });
+  const fairhub = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: { ...env, PORT: String(CATALOGUE_PORT), DEMO_DATA: 'false', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/healthz`);
+    await waitFor(`http://127.0.0.1:${CATALOGUE_PORT}/readyz`);
+    const base = `http://127.0.0.1:${CATALOGUE_PORT}/api/client`;
+    const targets = [
+      ['bare Fastify /healthz', `http://127.0.0.1:${BARE_PORT}/healthz`, null],
+      ['GET events (first page)', `${base}/events`, 30],
+      [`GET events?country=PL&code=C&q=${common}`, `${base}/events?country=PL&code=C&q=${common}`, 30],
+      ['GET events?page=2000', `${base}/events?page=2000`, 30],
+      [`GET search?q=${common} (common)`, `${base}/search?q=${common}`, 50],
+      [`GET search?q=${rare} (rare)`, `${base}/search?q=${rare}`, 50],
+      [`GET search?q=${typo} (typo)`, `${base}/search?q=${typo}`, 50],
+    ];
+    for (const [, url] of targets) {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
+    }
+    const totals = await (await fetch(`${base}/search?q=${rare}&limit=1`)).json();
+    console.log(`\nAPI on the seeded catalogue, autocannon ${CONNECTIONS} connections, ${DURATION} s each (search q=${rare} finds ${totals.events.total} events)`);
+    console.log(`  ${'target'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}   aim p95   errors`);
+    const ms = (value) => `${value.toFixed(1)} ms`.padStart(8);
+    for (const [name, url, aim] of targets) {
+      const r = await measure(url);
+      const verdict = aim === null ? '' : r.p95 < aim ? `< ${aim} ms ok` : `< ${aim} ms MISSED`;
+      console.log(`  ${name.padEnd(40)} ${String(Math.round(r.rps)).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}   ${verdict.padEnd(15)} ${r.errors}`);
+    }
+    const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/fairhub`;
+    console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the main queries (time, buffers, what they scan):');
+    spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.explain.ts', common, rare, typo], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+  } finally {
+    await Promise.all([stop(bare), stop(fairhub)]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const only = process.argv[2];
 if (!only || only === 'api') await apiFigures();
 if (!only || only === 'bundle') bundleFigures();
 if (!only || only === 'lighthouse') await lighthouseFigures();
+if (!only || only === 'catalogue') await catalogueFigures();

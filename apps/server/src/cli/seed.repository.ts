@@ -47,6 +47,7 @@ export interface SeedWordLists {
     kinds_pl: string[];
     kinds_pl_days: number[];
     job_titles: string[];
+    rare_topics: string[];
     sentences_en: string[];
     sentences_pl: string[];
   };
@@ -94,7 +95,7 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
     // Only codes this installation has (sections and divisions ship with the product).
     await tx.execute(sql`UPDATE seed_industries SET codes = ARRAY(SELECT c FROM unnest(codes) c WHERE EXISTS (SELECT 1 FROM codes WHERE code = c))`);
     await tx.execute(sql`CREATE TEMP TABLE seed_lists ON COMMIT DROP AS SELECT * FROM jsonb_to_record(${JSON.stringify({ ...plan.words.lists, password_hash: plan.passwordHash })}::jsonb) AS x(
-      password_hash text, prefixes text[], venue_prefixes text[], venue_kinds text[], kinds_en text[], kinds_en_days int[], kinds_pl text[], kinds_pl_days int[], job_titles text[], sentences_en text[], sentences_pl text[])`);
+      password_hash text, prefixes text[], venue_prefixes text[], venue_kinds text[], kinds_en text[], kinds_en_days int[], kinds_pl text[], kinds_pl_days int[], job_titles text[], rare_topics text[], sentences_en text[], sentences_pl text[])`);
     // Secondary indexes are rebuilt once at the end (a sorted build beats 100,000 incremental GIN
     // inserts several times over); primary keys and unique indexes stay, the inserts rely on them.
     // This holds an exclusive lock on the tables until the seed commits.
@@ -218,6 +219,7 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
          ) d
          CROSS JOIN LATERAL (
            SELECT CASE
+                    WHEN e.idx % 997 = 0 THEN pg_temp.pick(l.rare_topics, e.r_kind) || ' ' || pg_temp.pick(l.kinds_en, e.r_pattern) || ' ' || extract(year FROM d.starts_at)
                     WHEN p.pl THEN p.kind || ' ' || n.label_pl || CASE WHEN e.r_pattern < 0.5 THEN ' ' || extract(year FROM d.starts_at) ELSE ' — ' || c.name END
                     WHEN v.id IS NULL THEN p.tt || ' ' || p.kind || ' Online'
                     WHEN e.r_pattern < 0.2 THEN n.label || ' ' || p.kind || ' ' || c.name

@@ -334,6 +334,9 @@ export const COMPANY_PREFIXES = [
   'Stonebridge', 'Brightway', 'Polar', 'Sunrise', 'Meridian', 'Vector', 'Orbit', 'Pioneer', 'Keystone', 'Harbor', 'Granite',
 ];
 
+/** Niche themes that only a few bulk-seeded events carry (about one in a thousand): a benchmark's rare words. */
+export const RARE_TOPICS = ['Tribology', 'Cryogenics', 'Electroforming', 'Hydroponics', 'Biochar', 'Photonics', 'Metrology', 'Geothermal', 'Rheology', 'Desalination'];
+
 /** Words of generated venue names: "{prefix} {kind}". */
 export const VENUE_PREFIXES = ['Central', 'Riverside', 'Old Town', 'Airport', 'Harbour', 'Park', 'Grand', 'North', 'South', 'Lakeside', 'Garden', 'Station', 'Castle', 'Market', 'University'];
 export const VENUE_KINDS = ['Expo Centre', 'Congress Hall', 'Conference Centre', 'Fairgrounds', 'Business Park', 'Arena', 'Convention Centre', 'Trade Hall'];

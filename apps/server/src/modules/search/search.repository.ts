@@ -43,24 +43,34 @@ const pastEvent = sql`${events.status} in ('published', 'finished') and ${events
 
 const cappedCount = (from: Table, where: SQL) => sql`(select count(*)::int from (select 1 from ${from} where ${where} limit ${SEARCH_COUNT_CAP}) capped)`;
 
-/** Full text, with the title-or-name tier: the same words, each required at weight A. */
-export function fullTextGroupMatch(searchable: Searchable, text: TextSearch): GroupMatch {
-  const tierA = text.words.map((word) => `'${word}':*A`).join(' & ');
-  return { ...fullTextMatch(searchable, text), tierA: sql`${searchable.vector} @@ to_tsquery('simple', f_unaccent(${tierA}))` };
+/**
+ * Full text, with the title-or-name tier: the same words, each required at weight A. Statistics do
+ * not tell weights apart, so a word that is common anywhere but rare in titles ("expo" in every
+ * "exporting" of the descriptions) would send the tier into a whole-table scan looking for rows that
+ * hardly exist. Where the title or name has a trigram index, the tier therefore starts from that
+ * index (the words' trigrams at pg_trgm's default word similarity, 0.6, which every title containing
+ * the words as prefixes reaches) and keeps the exact weight-A matches among them.
+ */
+export function fullTextGroupMatch(searchable: Searchable, text: TextSearch, { titleTrigrams = true } = {}): GroupMatch {
+  const weightA = text.words.map((word) => `'${word}':*A`).join(' & ');
+  const exact = sql`${searchable.vector} @@ to_tsquery('simple', f_unaccent(${weightA}))`;
+  const tierA = titleTrigrams ? sql`f_unaccent(${text.trigram}) <% ${searchable.trigram} and ${exact}` : exact;
+  return { ...fullTextMatch(searchable, text), tierA };
 }
 
+/** Full text (prefix words), or trigram word similarity for typos. */
+export type SearchMode = 'fullText' | 'trigram';
+
 /**
- * Full text first; when it finds nothing, trigram word similarity on the indexed expression (typo
- * tolerance), with the similarity threshold set for that one transaction.
+ * One group's query in the given mode. Trigram matching runs in its own transaction with the word
+ * similarity threshold set for that transaction only.
  */
-async function fullTextThenTrigram<Row>(db: Executor, text: TextSearch, searchable: Searchable, build: (match: GroupMatch) => SQL) {
-  const exact = await totalAndRows<Row>(db, build(fullTextGroupMatch(searchable, text)));
-  if (exact.total > 0) return { ...exact, typoTolerant: false };
-  const fuzzy = await db.transaction(async (tx) => {
+async function runGroup<Row>(db: Executor, text: TextSearch, searchable: Searchable, mode: SearchMode, build: (match: GroupMatch) => SQL) {
+  if (mode === 'fullText') return totalAndRows<Row>(db, build(fullTextGroupMatch(searchable, text, { titleTrigrams: searchable !== CODE_SEARCHABLE })));
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_WORD_SIMILARITY)}, true)`);
     return totalAndRows<Row>(tx, build(trigramMatch(searchable, text)));
   });
-  return { ...fuzzy, typoTolerant: true };
 }
 
 async function totalAndRows<Row>(db: Executor, statement: SQL): Promise<Listing<Row & Scored>> {
@@ -154,8 +164,8 @@ function toEventSummaryRow(row: RawEventRow): EventSummaryRow & Scored {
   };
 }
 
-export async function searchEvents(db: Executor, text: TextSearch, limit: number) {
-  const found = await fullTextThenTrigram<RawEventRow>(db, text, EVENT_SEARCHABLE, (match) => eventGroupQuery(match, limit));
+export async function searchEvents(db: Executor, text: TextSearch, limit: number, mode: SearchMode) {
+  const found = await runGroup<RawEventRow>(db, text, EVENT_SEARCHABLE, mode, (match) => eventGroupQuery(match, limit));
   return { ...found, rows: found.rows.map(toEventSummaryRow) };
 }
 
@@ -186,8 +196,8 @@ export function companyGroupQuery(match: GroupMatch, limit: number) {
        order by top.score desc, top.sort_name, top.id`;
 }
 
-export async function searchCompanies(db: Executor, text: TextSearch, limit: number) {
-  const found = await fullTextThenTrigram<Record<string, unknown>>(db, text, COMPANY_SEARCHABLE, (match) => companyGroupQuery(match, limit));
+export async function searchCompanies(db: Executor, text: TextSearch, limit: number, mode: SearchMode) {
+  const found = await runGroup<Record<string, unknown>>(db, text, COMPANY_SEARCHABLE, mode, (match) => companyGroupQuery(match, limit));
   return {
     ...found,
     rows: found.rows.map(
@@ -235,8 +245,8 @@ export function venueGroupQuery(match: GroupMatch, limit: number) {
        order by top.score desc, top.sort_name, top.id`;
 }
 
-export async function searchVenues(db: Executor, text: TextSearch, limit: number) {
-  const found = await fullTextThenTrigram<Record<string, unknown>>(db, text, VENUE_SEARCHABLE, (match) => venueGroupQuery(match, limit));
+export async function searchVenues(db: Executor, text: TextSearch, limit: number, mode: SearchMode) {
+  const found = await runGroup<Record<string, unknown>>(db, text, VENUE_SEARCHABLE, mode, (match) => venueGroupQuery(match, limit));
   return {
     ...found,
     rows: found.rows.map(
@@ -269,7 +279,7 @@ export interface PersonHit extends Scored {
  * People who made their profile public, by score then name. Full text only: there is no trigram
  * index over people, and a name typo should not scan every user.
  */
-export const peopleTextMatch = (text: TextSearch): GroupMatch => fullTextGroupMatch({ vector: users.searchVector, trigram: sql`''` }, text);
+export const peopleTextMatch = (text: TextSearch): GroupMatch => fullTextGroupMatch({ vector: users.searchVector, trigram: sql`''` }, text, { titleTrigrams: false });
 
 export function peopleGroupQuery(match: GroupMatch, limit: number) {
   return sql`
@@ -322,8 +332,8 @@ export function codeGroupQuery(match: GroupMatch, limit: number) {
        order by top.score desc, top.level, top.sort_order, top.id`;
 }
 
-export async function searchCodes(db: Executor, text: TextSearch, limit: number) {
-  const found = await fullTextThenTrigram<Record<string, unknown>>(db, text, CODE_SEARCHABLE, (match) => codeGroupQuery(match, limit));
+export async function searchCodes(db: Executor, text: TextSearch, limit: number, mode: SearchMode) {
+  const found = await runGroup<Record<string, unknown>>(db, text, CODE_SEARCHABLE, mode, (match) => codeGroupQuery(match, limit));
   return {
     ...found,
     rows: found.rows.map(

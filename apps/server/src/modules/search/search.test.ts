@@ -163,6 +163,19 @@ describe('GET search: matching', () => {
     expect(result.order).toEqual(expect.arrayContaining(['events', 'venues']));
     expect((await search('gdnask')).events.items).toEqual([]);
   });
+
+  it('looks for typos only when full text found fewer rows than the limit, and only in the groups that found nothing', async () => {
+    await createEvent(t, { organizer, venue: warsawHall, title: 'Zorblax Expo', startsAt: daysFromNow(33) });
+    await createVenue(t, { company: organizer, name: 'Zorblaks Hall', city: 'Kraków' });
+    const enough = await search('zorblax', '&limit=1');
+    expect(eventTitles(enough)).toEqual(['Zorblax Expo']);
+    expect(enough.venues).toEqual({ total: 0, items: [] });
+    const little = await search('zorblax');
+    expect(eventTitles(little)).toEqual(['Zorblax Expo']);
+    expect(little.venues.items.map((venue) => venue.name)).toEqual(['Zorblaks Hall']);
+    // The words themselves rank their group above a group of similar-looking rows.
+    expect(little.order).toEqual(['events', 'venues']);
+  });
 });
 
 describe('GET search: visibility', () => {
