@@ -148,6 +148,7 @@ describe('OrganizersListPage', { timeout: 30_000 }, () => {
     await screen.findByRole('link', { name: 'Company 1' });
     expect(router.state.location.pathname).toBe('/organizers');
     expect(router.state.location.search).toBe('?role=exhibitor&q=steel');
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(calls.callsTo('organizers')[0]!.params.get('role')).toBe('exhibitor');
   });
 
@@ -156,6 +157,15 @@ describe('OrganizersListPage', { timeout: 30_000 }, () => {
     const { router } = await renderDirectory(routes, { url: '/companies/org1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Baltic Expo Center' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/organizers/org1');
+  });
+
+  it('a link to /companies replaces its own history entry, so Back goes to the page before', async () => {
+    api();
+    const { router } = await renderDirectory(routes, { url: '/organizers/org1' });
+    await act(() => router.navigate('/companies?role=organizer'));
+    expect(router.state.location.pathname).toBe('/organizers');
+    expect(router.state.historyAction).toBe('REPLACE');
+    await screen.findByRole('link', { name: 'Company 1' });
   });
 
   it('speaks Polish', async () => {
