@@ -1,16 +1,20 @@
 import { useEffect } from 'react';
-import { Anchor, Box, Container, Group } from '@mantine/core';
+import { Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { BrandLink } from '../../components/brand-link.tsx';
 import { useLoginModal } from '../../lib/login-modal-store.ts';
-import { PUBLIC_NAV } from '../../lib/public-nav.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../lib/session-store.ts';
 import { HeaderActions } from './header-actions.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { HeaderNavLinks } from './public-nav-links.tsx';
 import classes from './header.module.css';
 
+/** From this width the header shows the navigation; below it, the burger opens the top menu. */
+const PUBLIC_NAV_FROM = 'lg';
+
 /**
- * The general header: brand, navigation, language switch and the login modal's triggers.
+ * The general header: brand, navigation, search, language switch and the login modal's triggers.
  * `?returnUrl=` (from the panel guard) and `?login=signup|signin` open the login modal.
  */
 export function GeneralHeader() {
@@ -31,18 +35,15 @@ export function GeneralHeader() {
     <Box className={classes.header}>
       <Container size="xl" h="100%" px={{ base: 'sm', sm: 'lg' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="md" wrap="nowrap">
             <BrandLink />
-            <Group component="nav" aria-label={t('header.mainNav')} gap={4} visibleFrom="md">
-              {PUBLIC_NAV.map((item) => (
-                <Anchor key={item.to} component={NavLink} to={item.to} className={classes.link}>
-                  {t(item.labelKey)}
-                </Anchor>
-              ))}
+            <Group component="nav" aria-label={t('header.mainNav')} gap={2} visibleFrom={PUBLIC_NAV_FROM} wrap="nowrap">
+              <HeaderNavLinks />
             </Group>
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            <HeaderActions menu="top" />
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <HeaderSearch />
+            <HeaderActions menu="top" burgerBelow={PUBLIC_NAV_FROM} />
           </Group>
         </Group>
       </Container>

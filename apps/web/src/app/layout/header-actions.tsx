@@ -11,7 +11,16 @@ const MENU_IDS = { top: 'top-menu', panel: 'side-panel' } as const;
  * The right end of both headers: language switch, account actions (wide screens), the account
  * button, and the burger that opens this header's menu on narrow screens.
  */
-export function HeaderActions({ menu, showPanelLink = true }: { menu: keyof typeof MENU_IDS; showPanelLink?: boolean }) {
+export function HeaderActions({
+  menu,
+  showPanelLink = true,
+  burgerBelow = 'md',
+}: {
+  menu: keyof typeof MENU_IDS;
+  showPanelLink?: boolean;
+  /** Below this breakpoint the burger shows (the header's navigation needs more room than its actions). */
+  burgerBelow?: 'md' | 'lg';
+}) {
   const { t } = useTranslation();
   const open = useSessionStore((state) => state.navigation[menu]);
   const toggleMenu = useSessionStore((state) => state.toggleMenu);
@@ -25,7 +34,7 @@ export function HeaderActions({ menu, showPanelLink = true }: { menu: keyof type
       <Burger
         opened={open}
         onClick={() => toggleMenu(menu)}
-        hiddenFrom="md"
+        hiddenFrom={burgerBelow}
         size="sm"
         aria-label={open ? t('header.closeMenu') : t('header.openMenu')}
         aria-expanded={open}

@@ -1,12 +1,10 @@
-import { Anchor, Divider, Drawer, Stack } from '@mantine/core';
+import { Divider, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch.tsx';
-import { PUBLIC_NAV } from '../../lib/public-nav.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { AccountActions } from './account-actions.tsx';
 import { PanelLinks } from './panel-links.tsx';
-import classes from './header.module.css';
+import { DrawerNavLinks } from './public-nav-links.tsx';
 
 /**
  * The app's off-canvas menus, driven by the session's navigation flags: the top menu (public
@@ -31,11 +29,7 @@ export function MenuDrawers() {
       >
         {/* Named after the menu, not "Main navigation": the header's own navigation has that name. */}
         <Stack gap="xs" component="nav" aria-label={t('header.menu')}>
-          {PUBLIC_NAV.map((item) => (
-            <Anchor key={item.to} component={NavLink} to={item.to} className={classes.link}>
-              {t(item.labelKey)}
-            </Anchor>
-          ))}
+          <DrawerNavLinks />
           <Divider my="xs" />
           <AccountActions direction="column" />
         </Stack>

@@ -6,6 +6,17 @@ import classes from './footer.module.css';
 
 const COLUMNS = [
   {
+    headingKey: 'nav.catalogue',
+    links: [
+      { to: paths.events, labelKey: 'nav.events' },
+      { to: paths['organizers-list'], labelKey: 'nav.companies' },
+      { to: paths['venues-list'], labelKey: 'nav.venues' },
+      { to: paths.codes, labelKey: 'nav.codes' },
+      { to: paths['codes-search'], labelKey: 'nav.codesSearch' },
+      { to: paths.search, labelKey: 'nav.search' },
+    ],
+  },
+  {
     headingKey: 'footer.fairhub',
     links: [
       { to: paths.about, labelKey: 'nav.about' },
@@ -36,7 +47,7 @@ export function SiteFooter() {
   return (
     <div className={classes.footer}>
       <Container size="xl" py="xl" px={{ base: 'md', sm: 'lg' }}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="lg">
           <Stack gap={6}>
             <Text fw={700}>Fairhub</Text>
             <Text size="sm" c="gray.7">
