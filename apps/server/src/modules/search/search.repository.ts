@@ -41,7 +41,6 @@ export interface Scored {
 const upcomingEvent = sql`${events.status} = 'published' and ${events.endsAt} >= now()`;
 const pastEvent = sql`${events.status} in ('published', 'finished') and ${events.endsAt} < now()`;
 
-const cappedCount = (from: Table, where: SQL) => sql`(select count(*)::int from (select 1 from ${from} where ${where} limit ${SEARCH_COUNT_CAP}) capped)`;
 
 /**
  * Full text, with the title-or-name tier: the same words, each required at weight A. Statistics do
@@ -85,19 +84,23 @@ export interface GroupMatch extends TextMatch {
 }
 
 /**
- * The candidates of a group: up to SEARCH_CANDIDATES rows matching in the title or name, and as many
- * matching anywhere, each ranked once (the score is computed only for the rows a LIMIT lets through).
+ * The common part of every group's query, two CTEs read in one pass over the matches:
+ * `matches`, the first SEARCH_COUNT_CAP visible matches (their number is the group's total, capped),
+ * each ranked; and `candidates`, those plus up to SEARCH_CANDIDATES rows matching in the title or
+ * name (weight A), which a common word may have beyond the first matches.
  */
-function candidates(table: Table, key: SQL, visible: SQL, match: GroupMatch, extra: SQL = sql``) {
-  const tier = (condition: SQL) => sql`(select ${key} as id, ${match.rank} as score${extra} from ${table} where ${visible} and ${condition} limit ${SEARCH_CANDIDATES})`;
-  return match.tierA ? sql`${tier(sql`${match.tierA}`)} union ${tier(match.condition)}` : tier(match.condition);
+function groupMatches(table: Table, key: SQL, visible: SQL, match: GroupMatch, extra: SQL = sql``) {
+  const select = sql`select ${key} as id, ${match.rank} as score${extra} from ${table} where ${visible}`;
+  const titles = match.tierA ? sql` union (${select} and ${match.tierA} limit ${SEARCH_CANDIDATES})` : sql``;
+  return sql`matches as materialized (${select} and ${match.condition} limit ${SEARCH_COUNT_CAP}),
+    candidates as ((select * from matches)${titles})`;
 }
 
 /** Events: coming ones first, then past ones; within each by score, then soonest (coming) or latest (past). */
 export function eventGroupQuery(match: GroupMatch, limit: number) {
   const visible = sql`(${upcomingEvent} or ${pastEvent})`;
   return sql`
-    with candidates as (${candidates(events, sql`${events.id}`, visible, match, sql`, ${events.startsAt} as starts_at, ${events.endsAt} >= now() as upcoming`)}),
+    with ${groupMatches(events, sql`${events.id}`, visible, match, sql`, ${events.startsAt} as starts_at, ${events.endsAt} >= now() as upcoming`)},
     top as (
       select * from candidates
        order by upcoming desc, score desc, case when upcoming then starts_at end asc, starts_at desc, id
@@ -107,7 +110,7 @@ export function eventGroupQuery(match: GroupMatch, limit: number) {
            e.venue_id, e.city, c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
            v.uid as venue_uid, v.slug as venue_slug, v.name as venue_name, v.city as venue_city,
            o.uid as organizer_uid, o.slug as organizer_slug, o.name as organizer_name
-      from (select ${cappedCount(events, sql`${visible} and ${match.condition}`)} as total) counted
+      from (select count(*)::int as total from matches) counted
       left join top on true
       left join events e on e.id = top.id
       left join companies o on o.id = e.organizer_id
@@ -184,12 +187,12 @@ export interface CompanyHit extends Scored {
 /** Companies by score, then name; with their coming published events counted. */
 export function companyGroupQuery(match: GroupMatch, limit: number) {
   return sql`
-      with candidates as (${candidates(companies, sql`${companies.id}`, sql`true`, match, sql`, f_unaccent(lower(${companies.name})) as sort_name`)}),
+      with ${groupMatches(companies, sql`${companies.id}`, sql`true`, match, sql`, f_unaccent(lower(${companies.name})) as sort_name`)},
       top as (select * from candidates order by score desc, sort_name, id limit ${limit})
       select counted.total, top.score, co.id, co.uid, co.slug, co.name, co.city, co.description, co.is_organizer,
              c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
              (select count(*)::int from events e where e.organizer_id = co.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
-        from (select ${cappedCount(companies, match.condition)} as total) counted
+        from (select count(*)::int as total from matches) counted
         left join top on true
         left join companies co on co.id = top.id
         left join countries c on c.id = co.country_id
@@ -233,12 +236,12 @@ export interface VenueHit extends Scored {
 /** Venues by score, then name; with their coming published events counted. */
 export function venueGroupQuery(match: GroupMatch, limit: number) {
   return sql`
-      with candidates as (${candidates(venues, sql`${venues.id}`, sql`true`, match, sql`, f_unaccent(lower(${venues.name})) as sort_name`)}),
+      with ${groupMatches(venues, sql`${venues.id}`, sql`true`, match, sql`, f_unaccent(lower(${venues.name})) as sort_name`)},
       top as (select * from candidates order by score desc, sort_name, id limit ${limit})
       select counted.total, top.score, v.id, v.uid, v.slug, v.name, v.address, v.city, v.capacity, v.photos,
              c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
              (select count(*)::int from events e where e.venue_id = v.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
-        from (select ${cappedCount(venues, match.condition)} as total) counted
+        from (select count(*)::int as total from matches) counted
         left join top on true
         left join venues v on v.id = top.id
         left join countries c on c.id = v.country_id
@@ -283,10 +286,10 @@ export const peopleTextMatch = (text: TextSearch): GroupMatch => fullTextGroupMa
 
 export function peopleGroupQuery(match: GroupMatch, limit: number) {
   return sql`
-    with candidates as (${candidates(users, sql`${users.id}`, sql`${users.publicProfile}`, match, sql`, ${users.lastName} as last_name, ${users.firstName} as first_name`)}),
+    with ${groupMatches(users, sql`${users.id}`, sql`${users.publicProfile}`, match, sql`, ${users.lastName} as last_name, ${users.firstName} as first_name`)},
     top as (select * from candidates order by score desc, last_name, first_name, id limit ${limit})
     select counted.total, top.score, u.id, u.uid, u.first_name, u.last_name, u.job_title, co.uid as company_uid, co.slug as company_slug, co.name as company_name
-      from (select ${cappedCount(users, sql`${users.publicProfile} and ${match.condition}`)} as total) counted
+      from (select count(*)::int as total from matches) counted
       left join top on true
       left join users u on u.id = top.id
       left join company_members m on m.user_id = u.id
@@ -322,11 +325,11 @@ export interface CodeHit extends Scored {
 /** Codes by score, then their place in the tree (sections first). */
 export function codeGroupQuery(match: GroupMatch, limit: number) {
   return sql`
-      with candidates as (${candidates(codes, sql`${codes.code}`, sql`true`, match, sql`, ${codes.level} as level, ${codes.sortOrder} as sort_order`)}),
+      with ${groupMatches(codes, sql`${codes.code}`, sql`true`, match, sql`, ${codes.level} as level, ${codes.sortOrder} as sort_order`)},
       top as (select * from candidates order by score desc, level, sort_order, id limit ${limit})
       select counted.total, top.score, k.code as id, k.code, k.level, k.parent_code, k.section, k.name_en, k.name_pl,
              (select count(*)::int from codes child where child.parent_code = k.code) as child_count
-        from (select ${cappedCount(codes, match.condition)} as total) counted
+        from (select count(*)::int as total from matches) counted
         left join top on true
         left join codes k on k.code = top.id
        order by top.score desc, top.level, top.sort_order, top.id`;

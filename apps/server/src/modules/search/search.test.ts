@@ -14,7 +14,6 @@ import {
 } from '../../../test/catalogue-fixtures.ts';
 import type { CompanyRow } from '../companies/companies.repository.ts';
 import type { VenueRow } from '../venues/venues.repository.ts';
-import { SEARCH_CANDIDATES } from './search.repository.ts';
 
 let t: TestApp;
 let organizer: CompanyRow;
@@ -119,12 +118,12 @@ describe('GET search: ranking', () => {
     await t.pool.query(
       `INSERT INTO events (uid, slug, organizer_id, venue_id, city, country_id, title, description, starts_at, ends_at, time_zone, status)
        SELECT 'common-' || g, 'common-' || g, $1, $2, 'Warszawa', 616, 'Regional Fair ' || g, 'Talks about Corvellian trade.', now() + make_interval(days => g % 30), now() + make_interval(days => g % 30 + 1), 'Europe/Warsaw', 'published'
-         FROM generate_series(1, ${SEARCH_CANDIDATES + 50}) g`,
+         FROM generate_series(1, ${SEARCH_TOTAL_MAX + 50}) g`,
       [organizer.id, warsawHall.id],
     );
     await createEvent(t, { organizer, venue: warsawHall, title: 'Corvellian Trade Congress', startsAt: daysFromNow(300) });
     const result = await search('corvellian', '&limit=2');
-    expect(result.events.total).toBe(SEARCH_CANDIDATES + 51);
+    expect(result.events.total).toBe(SEARCH_TOTAL_MAX);
     expect(eventTitles(result)[0]).toBe('Corvellian Trade Congress');
     expect(eventTitles(result)[1]).toMatch(/^Regional Fair \d+$/);
   });
