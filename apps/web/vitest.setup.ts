@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for the UI to settle; 1 s (the default) is too short for the first render of a
+// Mantine page on a busy 2-core CI machine, where test files run side by side.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
