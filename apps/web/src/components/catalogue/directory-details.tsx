@@ -107,8 +107,9 @@ export function EventCardGrid<T extends EventSummary>({ events, note }: { events
   );
 }
 
-/** Grey blocks in the shape of a details page while it loads. */
-export function DetailsSkeleton({ label }: { label: string }) {
+/** Grey blocks in the shape of a details page while it loads; the tab already says what is coming. */
+export function DetailsSkeleton({ label, title }: { label: string; title: string }) {
+  useDocumentTitle(title);
   return (
     <DetailsContainer>
       <Stack gap="md" role="status" aria-busy="true" aria-label={label}>

@@ -15,8 +15,8 @@ import plEvents from '../../locales/pl/events.json';
 import { resetRuntimeConfigForTests } from '../../lib/session-api/get-config.ts';
 import { theme } from '../../lib/theme.ts';
 
-// Pages render slowly in jsdom under a busy machine: wait up to 4 s for what should appear.
-configure({ asyncUtilTimeout: 4000 });
+// Pages render slowly in jsdom on a busy machine: wait up to 8 s for what should appear.
+configure({ asyncUtilTimeout: 8000 });
 
 /**
  * Test rendering for the directory (venues, organizers, people): a private i18next with `common`,

@@ -28,7 +28,7 @@ export function OrganizerDetailsPage() {
   const { uid = '' } = useParams();
   const query = useQuery(organizerQueryOptions(uid, i18n.language));
 
-  if (query.isPending) return <DetailsSkeleton label={t('organizers.details.loading')} />;
+  if (query.isPending) return <DetailsSkeleton label={t('organizers.details.loading')} title={t('organizers.details.fallbackTitle')} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
       return (

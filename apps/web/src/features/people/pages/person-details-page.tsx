@@ -28,7 +28,7 @@ export function PersonDetailsPage() {
   const { uid = '' } = useParams();
   const query = useQuery(personQueryOptions(uid, i18n.language));
 
-  if (query.isPending) return <DetailsSkeleton label={t('people.details.loading')} />;
+  if (query.isPending) return <DetailsSkeleton label={t('people.details.loading')} title={t('people.details.fallbackTitle')} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
       return <DetailsNotFound title={t('people.details.notFoundTitle')} body={t('people.details.notFoundBody')} action={{ to: paths.search, label: t('people.details.search') }} />;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { eventsNearVenue, VenueDetailsPage } from './venue-details-page.tsx';
 import { makeEvents, makeVenueDetails } from '../../../components/catalogue/directory-fixtures.ts';
@@ -67,6 +67,18 @@ describe('VenueDetailsPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(events).getByRole('button', { name: 'Show all 8 events' }));
     expect(within(events).getAllByRole('article')).toHaveLength(8);
     expect(within(events).getByRole('link', { name: 'Event 8' })).toBeInTheDocument();
+  });
+
+  it('shows a skeleton and a title while the venue loads', async () => {
+    let release!: (answer: { status: number; body: unknown }) => void;
+    mockDirectoryApi((path) => (path === 'venues/ven1' ? new Promise((resolve) => (release = resolve)) : path === 'config' ? { status: 200, body: runtimeConfig() } : problem404));
+    await renderDirectory(routes, { url: '/venues/ven1' });
+    expect(await screen.findByRole('status', { name: 'Loading the venue' })).toBeInTheDocument();
+    expect(document.title).toBe('Venue · Fairhub');
+    await act(async () => release({ status: 200, body: makeVenueDetails() }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Amber Expo' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading the venue' })).toBeNull();
+    expect(document.title).toBe('Amber Expo · Fairhub');
   });
 
   it('says when nothing is planned there', async () => {

@@ -28,7 +28,7 @@ export function VenueDetailsPage() {
   const { uid = '' } = useParams();
   const query = useQuery(venueQueryOptions(uid, i18n.language));
 
-  if (query.isPending) return <DetailsSkeleton label={t('venues.details.loading')} />;
+  if (query.isPending) return <DetailsSkeleton label={t('venues.details.loading')} title={t('venues.details.fallbackTitle')} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
       return (
