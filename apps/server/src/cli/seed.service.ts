@@ -51,6 +51,8 @@ export function parseSeedOptions(values: Record<string, string | boolean | undef
 
 /** The demo catalogue's word lists, in the shape the SQL generator reads. */
 export function seedWordLists(): SeedWordLists {
+  // The generator's SQL picks description sentences by position, for these list sizes.
+  if (DESCRIPTION_SENTENCES_EN.length !== 8 || DESCRIPTION_SENTENCES_PL.length !== 5) throw new Error('seed: the description sentence lists changed size; update seed.repository.ts');
   const postalDigits: Record<string, number> = { PL: 3, DE: 3, CZ: 4, AT: 3, LT: 4, LV: 2, EE: 4, DK: 3, SE: 3, NL: 2, IT: 2, FR: 2, ES: 2 };
   return {
     cities: CITIES.map((city, i) => ({

@@ -91,7 +91,11 @@ export interface GroupMatch extends TextMatch {
  */
 function groupMatches(table: Table, key: SQL, visible: SQL, match: GroupMatch, extra: SQL = sql``) {
   const select = sql`select ${key} as id, ${match.rank} as score${extra} from ${table} where ${visible}`;
-  const titles = match.tierA ? sql` union (${select} and ${match.tierA} limit ${SEARCH_CANDIDATES})` : sql``;
+  // Only a capped group can have title matches beyond its first matches: the tier is skipped otherwise
+  // (an init plan decides once, before any row is read).
+  const titles = match.tierA
+    ? sql` union (${select} and (select count(*) from matches) >= ${SEARCH_COUNT_CAP} and ${match.tierA} limit ${SEARCH_CANDIDATES})`
+    : sql``;
   return sql`matches as materialized (${select} and ${match.condition} limit ${SEARCH_COUNT_CAP}),
     candidates as ((select * from matches)${titles})`;
 }
