@@ -1,15 +1,19 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import enCommon from '../../locales/en/common.json';
 import plCommon from '../../locales/pl/common.json';
 import { theme } from '../../lib/theme.ts';
 import { GeneralHeader } from './general-header.tsx';
 import { DrawerNavLinks } from './public-nav-links.tsx';
 import { SiteFooter } from './site-footer.tsx';
+
+// Typing waits out a 300 ms debounce; on a busy machine the defaults (1 s, 5 s per test) are tight.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 async function renderLayout(element: React.ReactElement, { url = '/about', language = 'en' as 'en' | 'pl' } = {}) {
   const missing: string[] = [];

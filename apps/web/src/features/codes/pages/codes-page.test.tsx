@@ -1,8 +1,12 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/test-fetch.ts';
 import { currentUrl, renderRoutes, SAMPLE_TREE } from '../test-utils.tsx';
 import { CodesPage } from './codes-page.tsx';
+
+// Typing waits out a 300 ms debounce; on a busy machine the defaults (1 s, 5 s per test) are tight.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const routes = [
   { path: '/codes', element: <CodesPage /> },

@@ -1,9 +1,13 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CodeSearchHit } from '@fairhub/shared/codes';
 import { mockFetch } from '../../../lib/test-fetch.ts';
 import { currentUrl, renderRoutes } from '../test-utils.tsx';
 import { CodesSearchPage } from './codes-search-page.tsx';
+
+// Typing waits out a 300 ms debounce; on a busy machine the defaults (1 s, 5 s per test) are tight.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 const routes = [
   { path: '/codes-search', element: <CodesSearchPage /> },
