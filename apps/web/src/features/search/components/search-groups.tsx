@@ -3,7 +3,7 @@ import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CodeNode } from '@fairhub/shared/codes';
-import type { SearchGroup, SearchResult } from '@fairhub/shared/search';
+import { SEARCH_TOTAL_MAX, type SearchGroup, type SearchResult } from '@fairhub/shared/search';
 import { EventCard } from '../../../components/catalogue/event-card.tsx';
 import { OrganizerCard } from '../../../components/catalogue/organizer-card.tsx';
 import { PersonCard } from '../../../components/catalogue/person-card.tsx';
@@ -30,6 +30,12 @@ export function seeAllPath(group: SearchGroup, q: string): string | null {
 
 const CARD_COLS = { base: 1, sm: 2, lg: 3 };
 
+/** A group's total as read: "1,000+" once the API stopped counting. */
+export function formatTotal(total: number, language: string): string {
+  const text = new Intl.NumberFormat(language).format(total);
+  return total >= SEARCH_TOTAL_MAX ? `${text}+` : text;
+}
+
 /** The groups that found something, in the order the API ranked them. */
 export function SearchGroups({ result }: { result: SearchResult }) {
   return (
@@ -42,8 +48,9 @@ export function SearchGroups({ result }: { result: SearchResult }) {
 }
 
 function SearchGroupSection({ group, result }: { group: SearchGroup; result: SearchResult }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const { total, items } = result[group];
+  const shownTotal = formatTotal(total, i18n.resolvedLanguage ?? i18n.language);
   const headingId = `search-group-${group}`;
   const seeAll = seeAllPath(group, result.q);
 
@@ -98,19 +105,19 @@ function SearchGroupSection({ group, result }: { group: SearchGroup; result: Sea
             {t(`groups.${group}`)}
           </Title>
           <Text c="dimmed" size="sm">
-            {t('groupTotal', { count: total })}
+            {t('groupTotal', { count: total, total: shownTotal })}
           </Text>
         </Group>
         {seeAll && total > 0 ? (
           <Anchor component={Link} to={seeAll} fw={600}>
-            {t(`seeAll.${group}`, { count: total })}
+            {t(`seeAll.${group}`, { count: total, total: shownTotal })}
           </Anchor>
         ) : null}
       </Group>
       {body}
       {group === 'people' && total > items.length ? (
         <Text size="sm" c="dimmed" mt="sm">
-          {t('morePeople', { shown: items.length, count: total })}
+          {t('morePeople', { shown: items.length, count: total, total: shownTotal })}
         </Text>
       ) : null}
     </section>

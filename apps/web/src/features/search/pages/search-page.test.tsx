@@ -103,6 +103,15 @@ describe('/search', () => {
     expect(within(browse).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/events', '/organizers', '/venues', '/codes', '/codes-search']);
   });
 
+  it('shows a total the API stopped counting as "1,000+"', async () => {
+    const result = metalResult();
+    result.events.total = 1000;
+    mockFetch(() => ({ status: 200, body: result }));
+    await render('/search?q=metal');
+    expect(await screen.findByRole('link', { name: 'See all 1,000+ events' })).toHaveAttribute('href', '/events?q=metal');
+    expect(screen.getByRole('status')).toHaveTextContent('1,000+ events');
+  });
+
   it('speaks Polish', async () => {
     mockFetch(() => ({ status: 200, body: metalResult() }));
     const { missing } = await render('/search?q=metal', 'pl');

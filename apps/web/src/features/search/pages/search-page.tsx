@@ -9,7 +9,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { catalogueSearchQueryOptions } from '../api/search-catalogue.ts';
-import { SearchGroups } from '../components/search-groups.tsx';
+import { formatTotal, SearchGroups } from '../components/search-groups.tsx';
 
 /** The lists a visitor can browse instead of searching. */
 const BROWSE = [
@@ -28,7 +28,8 @@ export function SearchPage() {
   const { t, i18n } = useTranslation('search');
   const [params, update] = useUrlQuery();
   const q = (params.get('q') ?? '').trim();
-  const results = useQuery(catalogueSearchQueryOptions(q, i18n.resolvedLanguage ?? i18n.language));
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const results = useQuery(catalogueSearchQueryOptions(q, language));
 
   return (
     <PageContainer title={t('title')} intro={t('intro')} size="xl">
@@ -60,7 +61,9 @@ export function SearchPage() {
             <Text size="sm" fw={500} role="status">
               {t('summary', {
                 q: results.data.q,
-                groups: results.data.order.map((group: SearchGroup) => t(`counts.${group}`, { count: results.data[group].total })).join(', '),
+                groups: results.data.order
+                  .map((group: SearchGroup) => t(`counts.${group}`, { count: results.data[group].total, total: formatTotal(results.data[group].total, language) }))
+                  .join(', '),
               })}
             </Text>
             <SearchGroups result={results.data} />
