@@ -48,9 +48,9 @@ async function explain(db: Database, statement: SQL | { getSQL(): SQL }) {
   const query = 'getSQL' in statement ? statement.getSQL() : statement;
   await db.execute(query); // warm the cache, as a server under load would be
   const result = await db.execute(sql`explain (analyze, buffers, format json) ${query}`);
-  const [output] = result.rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }];
+  const [output] = result.rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number; JIT?: { Timing?: { Total?: number } } }];
   const buffers = (output.Plan['Shared Hit Blocks'] ?? 0) + (output.Plan['Shared Read Blocks'] ?? 0);
-  return { ms: output['Execution Time'], planningMs: output['Planning Time'], buffers, scans: scans(output.Plan) };
+  return { ms: output['Execution Time'], planningMs: output['Planning Time'], jitMs: output.JIT?.Timing?.Total, buffers, scans: scans(output.Plan) };
 }
 
 export async function explainCatalogue(db: Database, words: { common: string; rare: string; typo: string }) {
@@ -87,7 +87,8 @@ export async function explainCatalogue(db: Database, words: { common: string; ra
   const lines: string[] = [];
   for (const [name, statement] of queries) {
     const plan = await explain(db, statement);
-    lines.push(`  ${name.padEnd(50)} ${plan.ms.toFixed(2).padStart(7)} ms  ${String(plan.buffers).padStart(6)} buffers  ${plan.scans.join(', ')}`);
+    const jit = plan.jitMs === undefined ? '' : ` (JIT ${plan.jitMs.toFixed(0)} ms)`;
+    lines.push(`  ${name.padEnd(50)} ${plan.ms.toFixed(2).padStart(7)} ms${jit}  ${String(plan.buffers).padStart(6)} buffers  ${plan.scans.join(', ')}`);
   }
   return lines;
 }

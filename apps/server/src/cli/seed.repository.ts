@@ -87,6 +87,9 @@ const SLUG = (text: string) => `trim(both '-' from lower(regexp_replace(f_unacce
 export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (step: string) => void = () => {}): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
     const counts: SeedCounts = { companies: 0, users: 0, companyCodes: 0, venues: 0, events: 0, eventCodes: 0, participations: 0 };
+    // A server built with LLVM (Debian's, not the embedded one) would JIT-compile these large
+    // statements for seconds each; interpreted they take a fraction of that.
+    await tx.execute(sql`set local jit = off`);
     await tx.execute(PICK);
     await tx.execute(sql`CREATE TEMP TABLE seed_cities ON COMMIT DROP AS SELECT * FROM jsonb_to_recordset(${JSON.stringify(plan.words.cities)}::jsonb) AS x(
       i int, name text, country_id int, tz text, lat float8, lon float8, region text, polish boolean, streets text[], forms text[], names text[], postal text, postal_digits int)`);
@@ -282,5 +285,5 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
 
 /** Fresh planner statistics (and a visibility map for index-only scans) after a bulk load. */
 export async function analyzeCatalogue(db: Database) {
-  await db.execute(sql`VACUUM (ANALYZE) companies, users, company_members, company_codes, venues, events, event_codes, participations`);
+  await db.execute(sql`VACUUM (ANALYZE) codes, countries, companies, users, company_members, company_codes, venues, events, event_codes, participations`);
 }
