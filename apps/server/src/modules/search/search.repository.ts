@@ -11,10 +11,10 @@ import { fullTextMatch, linkedCodes, trigramMatch, type Listing, type Searchable
 import { EVENT_SEARCHABLE, type EventSummaryRow } from '../events/events.repository.ts';
 
 /**
- * GET search: one query per group that counts its matches and returns its best `limit` rows with
- * their score, full text first and trigram similarity when full text finds nothing.
- * The score is ts_rank_cd over the stored A/B/C-weighted vectors (title or name above summary and
- * place above description), or word_similarity on the trigram-indexed expression.
+ * GET search: one query per group that counts its matches (capped) and returns its best `limit`
+ * rows with their score, by full text or, for typos, by trigram similarity (search.service decides
+ * which). The score is ts_rank_cd over the stored A/B/C-weighted vectors (title or name above
+ * summary and place above description), or word_similarity on the trigram-indexed expression.
  */
 
 /**
@@ -23,9 +23,9 @@ import { EVENT_SEARCHABLE, type EventSummaryRow } from '../events/events.reposit
  */
 export const SEARCH_COUNT_CAP = SEARCH_TOTAL_MAX;
 /**
- * Rows ranked per group and tier: a common word matches thousands of rows, and ranking them all
- * would read every one. Instead each group ranks at most this many rows that match in the title or
- * name (weight A), plus this many that match anywhere; a rare word's matches are all ranked.
+ * Title or name matches (weight A) ranked beyond a capped group's first matches: a common word
+ * matches thousands of rows and ranking them all would read every one, but its title matches should
+ * not be lost among the first SEARCH_COUNT_CAP rows that merely mention it.
  */
 export const SEARCH_CANDIDATES = 200;
 
@@ -40,7 +40,6 @@ export interface Scored {
 /** Published events that have not ended, and published or finished ones that have (the public "coming" and "past"). */
 const upcomingEvent = sql`${events.status} = 'published' and ${events.endsAt} >= now()`;
 const pastEvent = sql`${events.status} in ('published', 'finished') and ${events.endsAt} < now()`;
-
 
 /**
  * Full text, with the title-or-name tier: the same words, each required at weight A. Statistics do
