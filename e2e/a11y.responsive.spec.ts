@@ -40,6 +40,29 @@ for (const { path, heading } of STATIC_PAGES) {
   });
 }
 
+test('the header: the "Who it is for" menu on wide screens, the search bar and the top menu on phones', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  const forWhom = page.getByRole('banner').getByRole('button', { name: 'Who it is for' });
+  if (await forWhom.isVisible()) {
+    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+    await forWhom.click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'For exhibitors' })).toBeVisible();
+    await expectAccessible(page, 'header: "Who it is for" open');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'For exhibitors' })).toBeHidden();
+    return;
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Open the search' }).click();
+  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+  await expectAccessible(page, 'header: search bar');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'Who it is for' })).toBeVisible();
+  await expectAccessible(page, 'header: top menu');
+});
+
 test('the login modal: log in and sign up, with errors', async ({ page, problems }) => {
   await page.goto('/?login=signin');
   const signIn = page.getByRole('dialog', { name: 'Log in to Fairhub' });

@@ -51,3 +51,32 @@ test('at 360 px the panel side panel and the account menu close on navigation, a
   await page.getByRole('button', { name: 'Open the menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Log in' })).toBeVisible();
 });
+
+test('at 360 px the top menu lists the catalogue and the benefit pages, and the search button opens a box that leads to /search', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About Fairhub', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Open the menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const name of ['Events', 'Companies', 'Venues', 'Codes', 'About', 'FAQ']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await expect(menu.getByRole('group', { name: 'Who it is for' }).getByRole('link')).toHaveText(['For exhibitors', 'For organizers', 'For visitors']);
+  await menu.getByRole('link', { name: 'Venues', exact: true }).click();
+  await expect(page).toHaveURL(/\/venues$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Venues', level: 1 })).toBeVisible();
+
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Open the search' });
+  await toggle.click();
+  const box = page.getByRole('searchbox', { name: 'Search the catalogue' });
+  await expect(box).toBeFocused();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Close the search' }).first()).toHaveAttribute('aria-expanded', 'true');
+  await box.fill('metal');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=metal$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue('metal');
+  await expect(box).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});

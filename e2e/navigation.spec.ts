@@ -98,3 +98,53 @@ test('switching to Polish changes the interface and is remembered after a reload
   await page.reload();
   await expect(page.getByRole('heading', { name: 'About Fairhub', level: 1 })).toBeVisible();
 });
+
+test('the header leads to the catalogue and, under "Who it is for", to the benefit pages; Home and the footer link to the catalogue', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { name: 'About Fairhub', level: 1 })).toBeVisible();
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveText(['Events', 'Companies', 'Venues', 'Codes', 'About', 'FAQ']);
+  const lists = [
+    { link: 'Events', path: '/events', heading: 'Events' },
+    { link: 'Companies', path: '/organizers', heading: 'Organizers and companies' },
+    { link: 'Venues', path: '/venues', heading: 'Venues' },
+    { link: 'Codes', path: '/codes', heading: 'NACE Rev. 2 codes' },
+  ];
+  for (const { link, path, heading } of lists) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('main').getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+  }
+
+  // "Who it is for" is a disclosure: a button that shows a list of links, hidden again on navigation.
+  const forWhom = nav.getByRole('button', { name: 'Who it is for' });
+  await expect(forWhom).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav.getByRole('link', { name: 'For organizers' })).toBeHidden();
+  await forWhom.click();
+  await expect(forWhom).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav.getByRole('list').getByRole('link')).toHaveText(['For exhibitors', 'For organizers', 'For visitors']);
+  await page.keyboard.press('Escape');
+  await expect(forWhom).toHaveAttribute('aria-expanded', 'false');
+  await expect(forWhom).toBeFocused();
+  await forWhom.click();
+  await nav.getByRole('link', { name: 'For organizers' }).click();
+  await expect(page).toHaveURL(/\/organizer-benefits$/);
+  await expect(nav.getByRole('link', { name: 'For organizers' })).toBeHidden();
+  await expect(forWhom).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Home's calls to action lead to the events and the codes again.
+  await page.getByRole('banner').getByRole('link', { name: 'Fairhub home page' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Browse events' }).first().click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('main').getByRole('link', { name: 'Browse classification codes' }).click();
+  await expect(page).toHaveURL(/\/codes$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'NACE Rev. 2 codes', level: 1 })).toBeVisible();
+
+  const footerCatalogue = page.getByRole('contentinfo').getByRole('navigation', { name: 'Catalogue' });
+  const hrefs = await footerCatalogue.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(['/events', '/organizers', '/venues', '/codes', '/codes-search', '/search']);
+});
