@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths.ts';
+import { paths } from './paths.ts';
 import { ancestorCodes, formatOpen } from './code-tree.ts';
 
 /** A query string with commas left readable (`open=C,25`, not `open=C%2C25`); both mean the same. */

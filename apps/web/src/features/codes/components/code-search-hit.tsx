@@ -5,7 +5,7 @@ import type { CodeSearchHit } from '@fairhub/shared/codes';
 import type { Language } from '@fairhub/shared/constants';
 import { formatDate } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
-import { codeInTree, companiesWithCode, eventsWithCode } from '../code-links.ts';
+import { codeInTree, companiesWithCode, eventsWithCode } from '../../../lib/code-links.ts';
 import { levelName } from './code-tree.tsx';
 import classes from './code-tree.module.css';
 

@@ -3,7 +3,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CodeTreeNode } from '@fairhub/shared/codes';
-import { companiesWithCode, eventsWithCode } from '../code-links.ts';
+import { companiesWithCode, eventsWithCode } from '../../../lib/code-links.ts';
 import classes from './code-tree.module.css';
 
 const LEVEL_NAMES = ['section', 'division', 'group', 'class'] as const;

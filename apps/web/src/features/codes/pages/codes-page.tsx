@@ -9,8 +9,8 @@ import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { codeTreeQueryOptions } from '../api/get-code-tree.ts';
-import { codeSearchFor, readableQuery } from '../code-links.ts';
-import { filterTree, formatOpen, indexTree, parseOpen, toggleOpen } from '../code-tree.ts';
+import { codeSearchFor, readableQuery } from '../../../lib/code-links.ts';
+import { filterTree, formatOpen, indexTree, parseOpen, toggleOpen } from '../../../lib/code-tree.ts';
 import { CodeTree, levelName } from '../components/code-tree.tsx';
 import { CodeTreeSkeleton } from '../components/code-tree-skeleton.tsx';
 

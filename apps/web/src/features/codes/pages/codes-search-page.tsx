@@ -9,7 +9,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { pageFrom, useUrlQuery } from '../../../lib/use-url-query.ts';
 import { CODE_SEARCH_PER_PAGE, codeSearchQueryOptions } from '../api/search-codes.ts';
-import { codeSearchFor, withQuery } from '../code-links.ts';
+import { codeSearchFor, withQuery } from '../../../lib/code-links.ts';
 import { CodeSearchHitCard } from '../components/code-search-hit.tsx';
 
 /** Searches that show what the box can do: words in either language and a code prefix. */

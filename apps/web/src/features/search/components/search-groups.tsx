@@ -9,14 +9,23 @@ import { OrganizerCard } from '../../../components/catalogue/organizer-card.tsx'
 import { PersonCard } from '../../../components/catalogue/person-card.tsx';
 import { VenueCard } from '../../../components/catalogue/venue-card.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { codeInTree, companiesWithCode, eventsWithCode, withQuery } from '../../codes/code-links.ts';
+import { codeInTree, companiesWithCode, eventsWithCode, withQuery } from '../../../lib/code-links.ts';
 import classes from './search-groups.module.css';
 
+/**
+ * Search finds coming and past events, while the events list shows one or the other: "see all"
+ * opens the coming ones when any was found, the past ones otherwise.
+ */
+export function eventsListWhen(result: SearchResult, now = Date.now()): 'upcoming' | 'past' {
+  return result.events.items.some((event) => Date.parse(event.endsAt) >= now) ? 'upcoming' : 'past';
+}
+
 /** Where "see all" goes for each group: its list, searching the same text. People have no list. */
-export function seeAllPath(group: SearchGroup, q: string): string | null {
+export function seeAllPath(group: SearchGroup, result: SearchResult): string | null {
+  const { q } = result;
   switch (group) {
     case 'events':
-      return withQuery(paths.events, { q });
+      return withQuery(paths.events, eventsListWhen(result) === 'past' ? { q, when: 'past' } : { q });
     case 'organizers':
       return withQuery(paths['organizers-list'], { q });
     case 'venues':
@@ -52,7 +61,7 @@ function SearchGroupSection({ group, result }: { group: SearchGroup; result: Sea
   const { total, items } = result[group];
   const shownTotal = formatTotal(total, i18n.resolvedLanguage ?? i18n.language);
   const headingId = `search-group-${group}`;
-  const seeAll = seeAllPath(group, result.q);
+  const seeAll = seeAllPath(group, result);
 
   let body: ReactNode;
   switch (group) {
@@ -110,7 +119,7 @@ function SearchGroupSection({ group, result }: { group: SearchGroup; result: Sea
         </Group>
         {seeAll && total > 0 ? (
           <Anchor component={Link} to={seeAll} fw={600}>
-            {t(`seeAll.${group}`, { count: total, total: shownTotal })}
+            {group === 'events' ? t(`seeAllEvents.${eventsListWhen(result)}`) : t(`seeAll.${group}`, { count: total, total: shownTotal })}
           </Anchor>
         ) : null}
       </Group>

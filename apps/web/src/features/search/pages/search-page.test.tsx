@@ -30,7 +30,8 @@ describe('/search', () => {
 
     const events = screen.getByRole('region', { name: 'Events' });
     expect(within(events).getByText('42 results')).toBeVisible();
-    expect(within(events).getByRole('link', { name: 'See all 42 events' })).toHaveAttribute('href', '/events?q=metal');
+    // Search counts coming and past events; the list shows one of them, so its link names which.
+    expect(within(events).getByRole('link', { name: 'See the coming events in the list' })).toHaveAttribute('href', '/events?q=metal');
     expect(within(events).getByRole('heading', { level: 3, name: 'Baltic Metal Expo 2027' })).toBeVisible();
 
     const companies = screen.getByRole('region', { name: 'Companies' });
@@ -108,14 +109,22 @@ describe('/search', () => {
     result.events.total = 1000;
     mockFetch(() => ({ status: 200, body: result }));
     await render('/search?q=metal');
-    expect(await screen.findByRole('link', { name: 'See all 1,000+ events' })).toHaveAttribute('href', '/events?q=metal');
+    expect(await screen.findByText('1,000+ results')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('1,000+ events');
+  });
+
+  it('sends "see all" to the past events when every event found has ended', async () => {
+    const result = metalResult();
+    result.events.items = result.events.items.map((event) => ({ ...event, startsAt: '2020-03-12T09:00:00.000Z', endsAt: '2020-03-14T16:00:00.000Z' }));
+    mockFetch(() => ({ status: 200, body: result }));
+    await render('/search?q=metal');
+    expect(await screen.findByRole('link', { name: 'See the past events in the list' })).toHaveAttribute('href', '/events?q=metal&when=past');
   });
 
   it('speaks Polish', async () => {
     mockFetch(() => ({ status: 200, body: metalResult() }));
     const { missing } = await render('/search?q=metal', 'pl');
-    expect(await screen.findByRole('link', { name: 'Zobacz wszystkie 42 wydarzenia' })).toHaveAttribute('href', '/events?q=metal');
+    expect(await screen.findByRole('link', { name: 'Zobacz nadchodzące wydarzenia na liście' })).toHaveAttribute('href', '/events?q=metal');
     expect(screen.getByRole('link', { name: 'Zobacz wszystkie 3 firmy' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Wyniki dla „metal”: 4 kody, 42 wydarzenia, 3 firmy, 9 osób.');
     expect(missing).toEqual([]);
