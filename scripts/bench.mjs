@@ -3,7 +3,7 @@
 //  1. API throughput with autocannon (10 connections): GET /api/client/profile (authenticated, hits
 //     the database) and /healthz on Fairhub, against a bare Fastify hello-world started in the same run.
 //  2. Initial JavaScript of the public pages (gzip) from the production build.
-//  3. Lighthouse on /, /about and /faq when the lighthouse package and Chromium are available.
+//  3. Lighthouse on /, /about, /faq, /events and an event page when the lighthouse package and Chromium are available.
 //  4. The public catalogue at scale (`catalogue`): a fresh embedded database seeded with 100,000
 //     events and 20,000 companies (npm run seed), then listing and search latencies (p50/p95/p99,
 //     req/s) with bare Fastify in the same run, and EXPLAIN (ANALYZE, BUFFERS) of the main queries.
@@ -129,14 +129,18 @@ async function lighthouseFigures() {
   const chrome = await launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   try {
     await waitFor(`http://127.0.0.1:${LIGHTHOUSE_PORT}/readyz`);
+    // A coming event of the demo catalogue, at its canonical address.
+    const listing = await (await fetch(`http://127.0.0.1:${LIGHTHOUSE_PORT}/api/client/events?perPage=1`)).json();
+    const event = listing.items[0];
+    const pages = ['/', '/about', '/faq', '/events', `/events/${event.uid}/${event.slug}`];
     for (const formFactor of ['mobile', 'desktop']) {
       console.log(`\nLighthouse 12.8 (${formFactor} preset, simulated throttling):`);
-      for (const path of ['/', '/about', '/faq']) {
+      for (const path of pages) {
         const settings = formFactor === 'desktop' ? desktopSettings() : {};
         const result = await lighthouse(`http://localhost:${LIGHTHOUSE_PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, { extends: 'lighthouse:default', settings });
         const c = result.lhr.categories;
         const metric = (id) => result.lhr.audits[id].displayValue;
-        console.log(`  ${path.padEnd(7)} performance ${c.performance.score}  accessibility ${c.accessibility.score}  best practices ${c['best-practices'].score}  SEO ${c.seo.score}   FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`);
+        console.log(`  ${(path.startsWith('/events/') ? '/events/{uid}/{slug}' : path).padEnd(21)} performance ${c.performance.score}  accessibility ${c.accessibility.score}  best practices ${c['best-practices'].score}  SEO ${c.seo.score}   FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`);
       }
     }
     console.log('  aim: performance ≥ 0.95, accessibility 1.0');
