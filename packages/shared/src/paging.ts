@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
 
-export const PER_PAGE_DEFAULT = 20;
-export const PER_PAGE_MAX = 100;
-export const SEARCH_TEXT_MAX = 200;
+import { NACE_CODE_PATTERN, PER_PAGE_DEFAULT, PER_PAGE_MAX, SEARCH_TEXT_MAX } from './catalogue-limits.ts';
+
+export { NACE_CODE_PATTERN, PER_PAGE_DEFAULT, PER_PAGE_MAX, SEARCH_TEXT_MAX } from './catalogue-limits.ts';
 
 /** `page` (from 1) and `perPage` (1–100) of every public listing; a page past the end is empty, not an error. */
 export const pagingQuery = {
@@ -31,8 +31,6 @@ export const countryCodeQuery = z
   .transform((code) => code.toUpperCase())
   .optional();
 
-/** A NACE Rev. 2 code: section letter, division "25", group "25.1" or class "25.11". */
-export const NACE_CODE_PATTERN = /^(?:[A-U]|\d{2}(?:\.\d{1,2})?)$/;
 export const codeQuery = z
   .string()
   .trim()

@@ -4,13 +4,10 @@ import { eventSummarySchema } from './events.ts';
 import { organizerSummarySchema } from './organizers.ts';
 import { personSummarySchema } from './people.ts';
 import { venueSummarySchema } from './venues.ts';
+import { SEARCH_GROUPS, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX } from './catalogue-limits.ts';
 
-export const SEARCH_GROUPS = ['events', 'organizers', 'venues', 'people', 'codes'] as const;
-export type SearchGroup = (typeof SEARCH_GROUPS)[number];
-export const SEARCH_LIMIT_DEFAULT = 5;
-export const SEARCH_LIMIT_MAX = 20;
-/** A group's `total` is counted up to this many; a total of SEARCH_TOTAL_MAX means at least that many (show "1,000+"). */
-export const SEARCH_TOTAL_MAX = 1000;
+export { SEARCH_GROUPS, SEARCH_LIMIT_DEFAULT, SEARCH_LIMIT_MAX, SEARCH_TOTAL_MAX } from './catalogue-limits.ts';
+export type { SearchGroup } from './catalogue-limits.ts';
 
 /** GET search: one box across the catalogue. `q` is required; `limit` is per group. */
 export const searchQuerySchema = z.object({

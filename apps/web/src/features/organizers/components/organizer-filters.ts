@@ -1,4 +1,4 @@
-import { NACE_CODE_PATTERN, SEARCH_TEXT_MAX } from '@fairhub/shared/paging';
+import { NACE_CODE_PATTERN, SEARCH_TEXT_MAX } from '@fairhub/shared/catalogue-limits';
 import { pageFrom } from '../../../lib/use-url-query.ts';
 import type { OrganizerListParams } from '../api/get-organizers.ts';
 

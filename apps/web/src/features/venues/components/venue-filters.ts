@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_MAX } from '@fairhub/shared/paging';
+import { SEARCH_TEXT_MAX } from '@fairhub/shared/catalogue-limits';
 import { pageFrom } from '../../../lib/use-url-query.ts';
 import type { VenueListParams } from '../api/get-venues.ts';
 
