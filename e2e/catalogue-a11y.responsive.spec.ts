@@ -11,7 +11,7 @@ import type { SearchResult } from '@fairhub/shared/search';
 import type { VenueSummary } from '@fairhub/shared/venues';
 import { test, expect } from './support/fixtures.ts';
 import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
-import { apiGet, eventAtVenue, settledGrid } from './support/catalogue.ts';
+import { apiGet, eventAtVenue, resultCount, settledGrid } from './support/catalogue.ts';
 
 function main(page: Page) {
   return page.getByRole('main');
@@ -63,7 +63,7 @@ test('/events with filters, in English and Polish', async ({ page }) => {
 
   await switchToPolish(page);
   await expect(main(page).getByRole('heading', { name: 'Wydarzenia', level: 1 })).toBeVisible();
-  await expect(main(page).getByRole('region', { name: 'Wyniki' }).getByRole('status')).toHaveText(/wydarze/);
+  await expect(resultCount(page, 'Wyniki')).toHaveText(/wydarze/);
   await settledGrid(page, 'events-grid');
   await expectAccessible(page, '/events with filters in Polish');
 });

@@ -22,6 +22,7 @@ import {
   listEvents,
   markKeptAlive,
   metaContent,
+  resultCount,
   scrollY,
   settledGrid,
   spaNavigate,
@@ -79,7 +80,7 @@ test('events: search, country and code filters, a details page, and back to the 
 
   await page.goto('/events');
   await expect(main(page).getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
-  const status = main(page).getByRole('region', { name: 'Results' }).getByRole('status');
+  const status = resultCount(page);
   await expect(status).toHaveText(`${all.total} events`);
   const filters = eventFilters(page);
 
@@ -172,7 +173,7 @@ test('venues and organizers: filter, open one, and back to the same list and scr
   await venueCountry.fill('Pola');
   await page.getByRole('option', { name: COUNTRY.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]country=${COUNTRY.code}(&|$)`));
-  await expect(main(page).getByRole('region', { name: 'Results' }).getByRole('status')).toHaveText(`${venues.total} venues`);
+  await expect(resultCount(page)).toHaveText(`${venues.total} venues`);
   const venueTitles = await cardTitles(page, 'venues-grid');
   expect(venueTitles).toEqual(venues.items.map((venue) => venue.name));
   const venueGrid = await settledGrid(page, 'venues-grid');
@@ -248,7 +249,7 @@ test('deep links: filters from the address, canonical event URLs, /companies, an
   const filters = eventFilters(page);
   await expect(filters.search).toHaveValue(WORD);
   await expect(filters.country).toHaveValue(COUNTRY.name);
-  await expect(main(page).getByRole('region', { name: 'Results' }).getByRole('status')).toHaveText(`${filtered.total} events`);
+  await expect(resultCount(page)).toHaveText(`${filtered.total} events`);
   expect(await cardTitles(page, 'events-grid')).toEqual(filtered.items.map((event) => event.title));
 
   // Without its slug or with a wrong one, an event's address ends at the canonical one:
@@ -371,7 +372,7 @@ test('the events list in Polish: labels and relative dates', async ({ page }) =>
   await expect(main(page).getByRole('searchbox', { name: 'Szukaj wydarzeń' })).toBeVisible();
   await expect(main(page).getByRole('radio', { name: 'Nadchodzące' })).toBeChecked();
   await expect(main(page).getByRole('region', { name: 'Filtry' }).getByRole('combobox', { name: 'Kraj' })).toBeVisible();
-  await expect(main(page).getByRole('region', { name: 'Wyniki' }).getByRole('status')).toHaveText(/^\d[\d\s\u00a0]* wydarze(ń|nia|nie)$/);
+  await expect(resultCount(page, 'Wyniki')).toHaveText(/^\d[\d\s\u00a0]* wydarze(ń|nia|nie)$/);
   await expect(page).toHaveTitle('Wydarzenia · Fairhub');
   // Each card says when in Polish: "za 3 dni", "za miesiąc", "trwa teraz" …
   const grid = await settledGrid(page, 'events-grid');

@@ -28,6 +28,14 @@ export async function eventAtVenue(request: APIRequestContext): Promise<EventSum
   return event!;
 }
 
+/**
+ * A listing's result count ("27 events"), a live status line above the cards. The first status in the
+ * results region: while the first page loads, the skeleton grid is a status too, after it.
+ */
+export function resultCount(page: Page, region = 'Results'): Locator {
+  return page.getByRole('main').getByRole('region', { name: region }).getByRole('status').first();
+}
+
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 /** The results grid of a listing (`events-grid`, `venues-grid`, `organizers-grid`) once nothing is pending. */
