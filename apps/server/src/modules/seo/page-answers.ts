@@ -33,6 +33,9 @@ const eventDates = (event: EventDetails, language: Language) => {
   return format.formatRange(new Date(event.startsAt), new Date(event.endsAt));
 };
 
+/** Link previews (Facebook, LinkedIn, X) show no SVG: the shipped SVG covers have JPEG twins beside them. */
+export const previewImage = (image: string | null | undefined) => (image && /^\/covers\/[\w-]+\.svg$/.test(image) ? image.replace(/\.svg$/, '.jpg') : image);
+
 const placeOf = (city: string | null | undefined, country: { name: string } | null | undefined) => [city, country?.name].filter(Boolean).join(', ');
 
 function eventHead(event: EventDetails, language: Language, baseUrl: string, canonicalPath: string): PageHead {
@@ -42,7 +45,7 @@ function eventHead(event: EventDetails, language: Language, baseUrl: string, can
     title: `${event.title} · Fairhub`,
     description: excerpt(`${lead} ${event.summary ?? event.description ?? ''}`),
     canonicalPath,
-    image: event.coverImage,
+    image: previewImage(event.coverImage),
     language,
     jsonLd: [
       eventJsonLd(event, baseUrl, {
@@ -63,6 +66,7 @@ export async function answerPage(pathname: string, language: Language, sources: 
   const parts = pathname.replace(/\/+$/, '').split('/').slice(1);
   const [first, uid, slug, extra] = [parts[0], segment(parts[1]), segment(parts[2]), parts[3]];
   if (extra !== undefined || !uid) {
+    if (first === 'companies' && parts.length === 1) return { kind: 'redirect', location: '/organizers' };
     const listing = parts.length === 1 && first ? LISTING_HEADS[first] : undefined;
     return listing ? { kind: 'page', head: { ...listing[language], canonicalPath: `/${first}`, language } } : undefined;
   }

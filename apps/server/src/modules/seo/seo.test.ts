@@ -59,7 +59,8 @@ describe('the head of a public event page, as crawlers get it', () => {
     expect(html).toContain(`<link rel="canonical" href="http://fairhub.test/events/${event.uid}/${event.slug}" />`);
     expect(html).toContain('<meta property="og:type" content="website" />');
     expect(html).toContain(`<meta property="og:url" content="http://fairhub.test/events/${event.uid}/${event.slug}" />`);
-    expect(html).toContain('<meta property="og:image" content="http://fairhub.test/covers/food.svg" />');
+    // Link previews get the JPEG twin of an SVG cover.
+    expect(html).toContain('<meta property="og:image" content="http://fairhub.test/covers/food.jpg" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain('<div id="root"></div>');
     // The title's "</script>" cannot end the JSON-LD block early.
@@ -122,6 +123,9 @@ describe('the other public details pages', () => {
     const alias = await page(`/companies/${organizer.uid}`);
     expect(alias.statusCode).toBe(301);
     expect(alias.headers.location).toBe(`/organizers/${organizer.uid}`);
+    const list = await page('/companies?q=expo&role=organizer');
+    expect(list.statusCode).toBe(301);
+    expect(list.headers.location).toBe('/organizers?q=expo&role=organizer');
   });
 
   it('person: only public profiles, as Person; a private one is 404', async () => {
