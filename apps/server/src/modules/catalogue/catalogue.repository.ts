@@ -12,9 +12,13 @@ import { TRIGRAM_WORD_SIMILARITY, type TextSearch } from '../../lib/text-search.
  * page of rows, and the full-text-then-trigram search flow.
  */
 
-export async function findCountryIdByCode(db: Executor, code: string) {
-  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.code, code));
-  return row?.id;
+/** Codes shown on a card in a listing; a details page shows them all. */
+export const SUMMARY_CODES_MAX = 3;
+
+/** Every country's id by its ISO alpha-2 code (250 rows, written only when the server starts). */
+export async function countryIdsByCode(db: Executor) {
+  const rows = await db.select({ id: countries.id, code: countries.code }).from(countries);
+  return new Map(rows.map((row) => [row.code, row.id]));
 }
 
 export async function codeExists(db: Executor, code: string) {
@@ -106,11 +110,19 @@ export async function searchListing<Row>(
   if (!text) return { ...(await fetch(db, undefined)), typoTolerant: false };
   const exact = await fetch(db, fullTextMatch(searchable, text));
   if (exact.total > 0) return { ...exact, typoTolerant: false };
-  const fuzzy = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_WORD_SIMILARITY)}, true)`);
-    return fetch(tx, trigramMatch(searchable, text));
-  });
+  const fuzzy = await withTrigramThreshold(db, (tx) => fetch(tx, trigramMatch(searchable, text)));
   return { ...fuzzy, typoTolerant: true };
+}
+
+/**
+ * Runs `work` in a transaction whose trigram word similarity threshold is TRIGRAM_WORD_SIMILARITY
+ * (a constant, so it is written into the statement), which the `<%` of trigramMatch needs.
+ */
+export function withTrigramThreshold<T>(db: Executor, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${Number(TRIGRAM_WORD_SIMILARITY)}`));
+    return work(tx);
+  });
 }
 
 /** Counts, then reads the page only when it is not past the end. */

@@ -2,12 +2,12 @@ import type { Language } from '@fairhub/shared/constants';
 import type { CodeRef, PlaceCountry } from '@fairhub/shared/paging';
 import type { Executor } from '../../db/client.ts';
 import { invalidField } from '../../lib/problems.ts';
-import { codeExists, findCountryIdByCode, type LinkedCodeRow } from './catalogue.repository.ts';
+import { ExpiringCache } from '../../lib/cache.ts';
+import { codeExists, countryIdsByCode, type LinkedCodeRow } from './catalogue.repository.ts';
 
 /** What every public catalogue listing and details page shares: filter checks and presenters. */
 
-/** Codes shown on a card in a listing; a details page shows them all. */
-export const SUMMARY_CODES_MAX = 3;
+export { SUMMARY_CODES_MAX } from './catalogue.repository.ts';
 
 export interface NamedRow {
   nameEn: string;
@@ -35,10 +35,27 @@ export function codesByOwner(rows: LinkedCodeRow[], language: Language) {
   return (ownerId: number) => byOwner.get(ownerId) ?? [];
 }
 
+/**
+ * Countries are written only when a server starts (ISO 3166-1 from a library, the same everywhere),
+ * so a filter's country is looked up in a copy of the 250 rows kept in this process, not with a
+ * query per request; the copy is read again after COUNTRIES_TTL_MS all the same.
+ */
+const COUNTRIES_TTL_MS = 10 * 60_000;
+const countryCopies = new WeakMap<object, ExpiringCache<Map<string, number>>>();
+
+function countryIds(db: Executor) {
+  let copy = countryCopies.get(db);
+  if (!copy) {
+    copy = new ExpiringCache({ ttlMs: COUNTRIES_TTL_MS, maxEntries: 1 });
+    countryCopies.set(db, copy);
+  }
+  return copy.get('all', () => countryIdsByCode(db));
+}
+
 /** The country id of an ISO alpha-2 filter value; 400 naming `country` when no such country exists. */
 export async function countryFilter(db: Executor, code: string | undefined) {
   if (code === undefined) return undefined;
-  const id = await findCountryIdByCode(db, code);
+  const id = (await countryIds(db)).get(code);
   if (id === undefined) throw invalidField('country', 'country_unknown');
   return id;
 }

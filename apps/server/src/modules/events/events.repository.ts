@@ -6,7 +6,7 @@ import { countries } from '../../db/schema/countries.ts';
 import { eventCodes, events, participations } from '../../db/schema/events.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, codeAndDescendants, countThenPage, fullTextMatch, linkedCodes, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { allOf, cityEquals, codeAndDescendants, fullTextMatch, linkedCodes, SUMMARY_CODES_MAX, trigramMatch, type TextMatch } from '../catalogue/catalogue.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'city' | 'countryId' | 'searchVector'>;
@@ -151,34 +151,115 @@ function listConditions(filter: EventListFilter, match: TextMatch | undefined, o
 
 export const EVENT_SEARCHABLE = { vector: events.searchVector, trigram: sql`f_unaccent(lower(${events.title}))` };
 
-/** The query of one page of the listing (exported so that a test can EXPLAIN it). */
-export function eventPageQuery(db: Executor, filter: EventListFilter, match: TextMatch | undefined, limit: number, offset: number) {
-  const byDate = filter.when === 'upcoming' ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)];
-  const byRelevance = filter.sort === 'relevance' && match !== undefined;
-  return selectSummaries(db)
-    .where(listConditions(filter, match, !byRelevance))
-    .orderBy(...(byRelevance ? [desc(match.rank), ...byDate] : byDate))
-    .limit(limit)
-    .offset(offset);
+/**
+ * What a card of an event needs, for the rows of `source` (a subquery or CTE with an `id` column,
+ * aliased `page`): the event (`e`), its organizer, venue and country, its first SUMMARY codes in tree
+ * order (a JSON array of [code, level, nameEn, namePl]) and its approved exhibiting companies
+ * counted, all in the one statement that reads the page, so a page costs one round trip.
+ */
+export function eventCardColumns(codesPerEvent: number) {
+  return sql`e.id, e.uid, e.slug, e.title, e.summary, e.starts_at, e.ends_at, e.time_zone, e.status, e.cover_image, e.venue_id, e.city,
+           c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
+           v.uid as venue_uid, v.slug as venue_slug, v.name as venue_name, v.city as venue_city,
+           o.uid as organizer_uid, o.slug as organizer_slug, o.name as organizer_name,
+           (select coalesce(json_agg(json_build_array(k.code, k.level, k.name_en, k.name_pl) order by k.level, k.sort_order, k.code), '[]'::json)
+              from (select k.code, k.level, k.name_en, k.name_pl, k.sort_order
+                      from event_codes ec join codes k on k.code = ec.code
+                     where ec.event_id = e.id
+                     order by k.level, k.sort_order, k.code
+                     limit ${codesPerEvent}) k) as codes,
+           (select count(distinct p.company_id)::int from participations p
+             where p.event_id = e.id and p.role = 'exhibitor' and p.status = 'approved') as exhibitor_count`;
 }
 
-/** The query counting the listing's matches (exported so that a test can EXPLAIN it). */
-export function eventCountQuery(db: Executor, filter: EventListFilter, match: TextMatch | undefined) {
-  return db.select({ total: sql<number>`count(*)::int` }).from(events).where(listConditions(filter, match, false));
+/** The joins eventCardColumns reads, after `from <source> page` (left joins when page may be a row of nulls). */
+export const eventCardJoins = (kind: 'inner' | 'left' = 'inner') =>
+  sql`${kind === 'left' ? sql`left join` : sql`join`} events e on e.id = page.id
+      ${kind === 'left' ? sql`left join` : sql`join`} companies o on o.id = e.organizer_id
+      left join venues v on v.id = e.venue_id
+      left join countries c on c.id = e.country_id`;
+
+/** A code on a card: [code, level, English name, Polish name]. */
+export type CardCode = [string, number, string, string];
+
+export interface EventCardRow extends EventSummaryRow {
+  codes: { code: string; level: number; nameEn: string; namePl: string }[];
+  exhibitorCount: number;
+}
+
+/** A row of eventCardColumns as the repositories hand it on. */
+export function toEventCardRow(row: Record<string, unknown>): EventCardRow {
+  const venueUid = row.venue_uid as string | null;
+  return {
+    id: Number(row.id),
+    uid: row.uid as string,
+    slug: row.slug as string,
+    title: row.title as string,
+    summary: row.summary as string | null,
+    startsAt: new Date(row.starts_at as string),
+    endsAt: new Date(row.ends_at as string),
+    timeZone: row.time_zone as string,
+    status: row.status as EventRow['status'],
+    coverImage: row.cover_image as string | null,
+    venueId: row.venue_id === null ? null : Number(row.venue_id),
+    city: row.city as string | null,
+    country:
+      row.country_id === null
+        ? null
+        : { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
+    venue: venueUid === null ? null : { uid: venueUid, slug: row.venue_slug as string, name: row.venue_name as string, city: row.venue_city as string },
+    organizer: { uid: row.organizer_uid as string, slug: row.organizer_slug as string, name: row.organizer_name as string },
+    codes: (row.codes as CardCode[]).map(([code, level, nameEn, namePl]) => ({ code, level, nameEn, namePl })),
+    exhibitorCount: Number(row.exhibitor_count),
+  };
+}
+
+/**
+ * The query of one page of the listing (exported so that tests and the benchmark can EXPLAIN it).
+ * The page's ids are found first, reading no more than the order and the conditions need: in date
+ * order an index-only scan of events_listed_starts_idx (start, id, end, status) walks the coming
+ * (or past) events and skips a deep page's offset without touching the table; by relevance the
+ * matches are ranked. Only the page's rows are then joined with their organizer, venue, country,
+ * codes and exhibitor counts.
+ */
+export function eventPageQuery(filter: EventListFilter, match: TextMatch | undefined, limit: number, offset: number) {
+  const direction = filter.when === 'upcoming' ? sql`asc` : sql`desc`;
+  const byRelevance = filter.sort === 'relevance' && match !== undefined;
+  const byDate = sql`starts_at ${direction}, id ${direction}`;
+  const order = byRelevance ? sql`score desc, ${byDate}` : byDate;
+  return sql`
+    with page as (
+      select ${events.id} as id, ${events.startsAt} as starts_at, ${byRelevance ? match.rank : sql`0`}::real as score
+        from ${events}
+       where ${listConditions(filter, match, !byRelevance)}
+       order by ${order}
+       limit ${limit} offset ${offset}
+    )
+    select ${eventCardColumns(SUMMARY_CODES_MAX)}
+      from page ${eventCardJoins()}
+     order by ${byRelevance ? sql`page.score desc, ` : sql``}page.starts_at ${direction}, page.id ${direction}`;
+}
+
+/** The query counting the listing's matches (exported so that tests and the benchmark can EXPLAIN it). */
+export function eventCountQuery(filter: EventListFilter, match: TextMatch | undefined) {
+  return sql`select count(*)::int as total from ${events} where ${listConditions(filter, match, false)}`;
 }
 
 /** The full-text match of typed text against events (title A, summary and city B, description C). */
 export const eventTextMatch = (text: TextSearch) => fullTextMatch(EVENT_SEARCHABLE, text);
+/** The typo-tolerant match; run it inside withTrigramThreshold. */
+export const eventTrigramMatch = (text: TextSearch) => trigramMatch(EVENT_SEARCHABLE, text);
 
-/** One page of the public events listing and the total over the same filter. */
-export async function listEvents(db: Executor, filter: EventListFilter, limit: number, offset: number) {
-  return searchListing(db, filter.text, EVENT_SEARCHABLE, (db, match) =>
-    countThenPage(
-      async () => (await eventCountQuery(db, filter, match))[0]?.total ?? 0,
-      () => eventPageQuery(db, filter, match, limit, offset) as Promise<EventSummaryRow[]>,
-      offset,
-    ),
-  );
+/** How many events the listing's filter matches. */
+export async function countEvents(db: Executor, filter: EventListFilter, match: TextMatch | undefined) {
+  const result = await db.execute(eventCountQuery(filter, match));
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** One page of the listing, each event with what its card shows, in one statement. */
+export async function readEventPage(db: Executor, filter: EventListFilter, match: TextMatch | undefined, limit: number, offset: number) {
+  const result = await db.execute(eventPageQuery(filter, match, limit, offset));
+  return result.rows.map(toEventCardRow);
 }
 
 /** The codes of each event, at most `perEvent` each. */

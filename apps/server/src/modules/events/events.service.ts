@@ -5,9 +5,23 @@ import type { Page } from '@fairhub/shared/paging';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/problems.ts';
 import { textSearch } from '../../lib/text-search.ts';
+import { isLargeTotal, totalsCache } from '../../lib/cache.ts';
+import { withTrigramThreshold, type TextMatch } from '../catalogue/catalogue.repository.ts';
 import { codeFilter, codesByOwner, countryFilter, iso, isoOrNull, offsetOf, presentCode, presentCountry, SUMMARY_CODES_MAX } from '../catalogue/catalogue.service.ts';
 import type { Viewer } from '../catalogue/catalogue.http.ts';
-import { approvedExhibitors, eventCodesOf, exhibitorCounts, findEventDetails, listEvents, type EventSummaryRow } from './events.repository.ts';
+import {
+  approvedExhibitors,
+  countEvents,
+  eventCodesOf,
+  eventTextMatch,
+  eventTrigramMatch,
+  exhibitorCounts,
+  findEventDetails,
+  readEventPage,
+  type EventCardRow,
+  type EventListFilter,
+  type EventSummaryRow,
+} from './events.repository.ts';
 
 export type EventListParams = z.output<typeof eventListQuerySchema>;
 
@@ -48,27 +62,62 @@ function presentSummary(row: EventSummaryRow, language: Language, codes: EventSu
   };
 }
 
-/** GET events: the public listing. 400 naming `country` or `code` when they name nothing known. */
-export async function getEventsPage(db: Executor, params: EventListParams, language: Language): Promise<Page<EventSummary>> {
-  const [countryId, code] = await Promise.all([countryFilter(db, params.country), codeFilter(db, params.code)]);
-  const text = textSearch(params.q);
-  const { total, rows } = await listEvents(
-    db,
-    {
-      when: params.when,
-      from: params.from,
-      to: params.to,
-      countryId,
-      city: params.city,
-      code,
-      organizerUid: params.organizer,
-      text,
-      sort: params.sort ?? (text ? 'relevance' : 'date'),
-    },
-    params.perPage,
-    offsetOf(params.page, params.perPage),
+/** A card for every row of a page that came with its codes and exhibitor count (readEventPage, search). */
+export function presentEventCards(rows: EventCardRow[], language: Language): EventSummary[] {
+  return rows.map((row) =>
+    presentSummary(
+      row,
+      language,
+      row.codes.map((code) => presentCode(code, language)),
+      row.exhibitorCount,
+    ),
   );
-  return { items: await presentEventSummaries(db, rows, language), total, page: params.page, perPage: params.perPage };
+}
+
+/** The totals-cache key of a listing's filter and match mode. */
+function totalKey(filter: EventListFilter, mode: 'all' | 'fullText' | 'trigram') {
+  return JSON.stringify(['events', mode, filter.when, filter.from, filter.to, filter.countryId, filter.city, filter.code, filter.organizerUid, filter.text?.tsquery]);
+}
+
+/**
+ * One page and the total for one match mode. A total of LARGE_TOTAL or more comes from the
+ * process's totals cache while it is fresh (then only the page is read, and not even that past the
+ * end); otherwise the count and the page are read concurrently, and a large total is kept.
+ */
+async function pageAndTotal(db: Executor, cacheOwner: Executor, filter: EventListFilter, match: TextMatch | undefined, mode: 'all' | 'fullText' | 'trigram', limit: number, offset: number) {
+  const totals = totalsCache(cacheOwner);
+  const key = totalKey(filter, mode);
+  const known = totals.peek(key);
+  if (known !== undefined) return { total: known, rows: offset < known ? await readEventPage(db, filter, match, limit, offset) : [] };
+  const [total, rows] = await Promise.all([totals.get(key, () => countEvents(db, filter, match), isLargeTotal), readEventPage(db, filter, match, limit, offset)]);
+  return { total, rows: offset < total ? rows : [] };
+}
+
+/**
+ * GET events: the public listing. 400 naming `country` or `code` when they name nothing known. Text
+ * is matched by full text; when that finds nothing, by trigram similarity (typos).
+ */
+export async function getEventsPage(db: Executor, params: EventListParams, language: Language): Promise<Page<EventSummary>> {
+  const countryId = await countryFilter(db, params.country);
+  const text = textSearch(params.q);
+  const filter: EventListFilter = {
+    when: params.when,
+    from: params.from,
+    to: params.to,
+    countryId,
+    city: params.city,
+    code: params.code,
+    organizerUid: params.organizer,
+    text,
+    sort: params.sort ?? (text ? 'relevance' : 'date'),
+  };
+  const limit = params.perPage;
+  const offset = offsetOf(params.page, params.perPage);
+  let found = await pageAndTotal(db, db, filter, text && eventTextMatch(text), text ? 'fullText' : 'all', limit, offset);
+  // An unknown code matches nothing; it is looked up only then (a code that matched rows exists).
+  if (found.total === 0 && params.code !== undefined) await codeFilter(db, params.code);
+  if (found.total === 0 && text) found = await withTrigramThreshold(db, (tx) => pageAndTotal(tx, db, filter, eventTrigramMatch(text), 'trigram', limit, offset));
+  return { items: presentEventCards(found.rows, language), total: found.total, page: params.page, perPage: params.perPage };
 }
 
 /**

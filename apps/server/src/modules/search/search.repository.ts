@@ -2,19 +2,21 @@ import { sql, type SQL, type Table } from 'drizzle-orm';
 import { SEARCH_TOTAL_MAX } from '@fairhub/shared/search';
 import type { Executor } from '../../db/client.ts';
 import { codes } from '../../db/schema/codes.ts';
-import { companies, companyCodes } from '../../db/schema/companies.ts';
+import { companies } from '../../db/schema/companies.ts';
 import { events } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
 import { venues } from '../../db/schema/venues.ts';
-import { TRIGRAM_WORD_SIMILARITY, type TextSearch } from '../../lib/text-search.ts';
-import { fullTextMatch, linkedCodes, trigramMatch, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
-import { EVENT_SEARCHABLE, type EventSummaryRow } from '../events/events.repository.ts';
+import type { TextSearch } from '../../lib/text-search.ts';
+import { fullTextMatch, SUMMARY_CODES_MAX, trigramMatch, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { EVENT_SEARCHABLE, eventCardColumns, eventCardJoins, toEventCardRow, type CardCode } from '../events/events.repository.ts';
 
 /**
  * GET search: one query per group that counts its matches (capped) and returns its best `limit`
- * rows with their score, by full text or, for typos, by trigram similarity (search.service decides
- * which). The score is ts_rank_cd over the stored A/B/C-weighted vectors (title or name above
- * summary and place above description), or word_similarity on the trigram-indexed expression.
+ * rows with their score and everything their cards show, by full text or, for typos, by trigram
+ * similarity (search.service decides which, and runs the trigram queries inside
+ * withTrigramThreshold). The score is ts_rank_cd over the stored A/B/C-weighted vectors (title or
+ * name above summary and place above description), or word_similarity on the trigram-indexed
+ * expression.
  */
 
 /**
@@ -23,9 +25,10 @@ import { EVENT_SEARCHABLE, type EventSummaryRow } from '../events/events.reposit
  */
 export const SEARCH_COUNT_CAP = SEARCH_TOTAL_MAX;
 /**
- * Title or name matches (weight A) ranked beyond a capped group's first matches: a common word
- * matches thousands of rows and ranking them all would read every one, but its title matches should
- * not be lost among the first SEARCH_COUNT_CAP rows that merely mention it.
+ * How many rows a group ranks at most from each of its two sources: its first matches, and (when
+ * there are more matches than that) its title or name matches (weight A). A common word matches
+ * thousands of rows and ranking them all would read every one, but its title matches should not be
+ * lost among the first rows that merely mention it.
  */
 export const SEARCH_CANDIDATES = 200;
 
@@ -53,22 +56,19 @@ export function fullTextGroupMatch(searchable: Searchable, text: TextSearch, { t
   const weightA = text.words.map((word) => `'${word}':*A`).join(' & ');
   const exact = sql`${searchable.vector} @@ to_tsquery('simple', f_unaccent(${weightA}))`;
   const tierA = titleTrigrams ? sql`f_unaccent(${text.trigram}) <% ${searchable.trigram} and ${exact}` : exact;
-  return { ...fullTextMatch(searchable, text), tierA };
+  return { ...fullTextMatch(searchable, text), tierA, inTitle: exact };
 }
 
 /** Full text (prefix words), or trigram word similarity for typos. */
 export type SearchMode = 'fullText' | 'trigram';
 
 /**
- * One group's query in the given mode. Trigram matching runs in its own transaction with the word
- * similarity threshold set for that transaction only.
+ * One group's query in the given mode. Trigram matching must run inside withTrigramThreshold (the
+ * service runs every typo-tolerant group in one such transaction).
  */
 async function runGroup<Row>(db: Executor, text: TextSearch, searchable: Searchable, mode: SearchMode, build: (match: GroupMatch) => SQL) {
   if (mode === 'fullText') return totalAndRows<Row>(db, build(fullTextGroupMatch(searchable, text, { titleTrigrams: searchable !== CODE_SEARCHABLE })));
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_WORD_SIMILARITY)}, true)`);
-    return totalAndRows<Row>(tx, build(trigramMatch(searchable, text)));
-  });
+  return totalAndRows<Row>(db, build(trigramMatch(searchable, text)));
 }
 
 async function totalAndRows<Row>(db: Executor, statement: SQL): Promise<Listing<Row & Scored>> {
@@ -79,100 +79,56 @@ async function totalAndRows<Row>(db: Executor, statement: SQL): Promise<Listing<
 
 /** How a group matches: a condition, a score, and the title-or-name tier (absent for typo matches). */
 export interface GroupMatch extends TextMatch {
+  /** Finds rows matching in the title or name (through an index). */
   tierA?: SQL;
+  /** Whether a row read anyway matches in the title or name. */
+  inTitle?: SQL;
 }
 
 /**
- * The common part of every group's query, two CTEs read in one pass over the matches:
- * `matches`, the first SEARCH_COUNT_CAP visible matches (their number is the group's total, capped),
- * each ranked; and `candidates`, those plus up to SEARCH_CANDIDATES rows matching in the title or
- * name (weight A), which a common word may have beyond the first matches.
+ * The common part of every group's query, four CTEs:
+ * `matches`, the ids of the first `countUpTo` visible matches (their number is the group's total,
+ * capped; at least SEARCH_CANDIDATES are read, so a group whose total the service already knows
+ * passes 0 and reads no more than it ranks); `firsts`, the first SEARCH_CANDIDATES of them with their
+ * score and whether they match in the title or name (weight A); `candidates`, those plus, when there
+ * may be more matches than that and fewer than `limit` of the firsts match in the title or name, up to
+ * SEARCH_CANDIDATES rows that do (a common word's title matches must not be lost among rows that
+ * merely mention it, but when the firsts hold enough of them the title index is not read at all);
+ * and `counted`, the total.
  */
-function groupMatches(table: Table, key: SQL, visible: SQL, match: GroupMatch, extra: SQL = sql``) {
-  const select = sql`select ${key} as id, ${match.rank} as score${extra} from ${table} where ${visible}`;
-  // Only a capped group can have title matches beyond its first matches: the tier is skipped otherwise
-  // (an init plan decides once, before any row is read).
+function groupMatches(table: Table, key: SQL, visible: SQL, match: GroupMatch, extra: SQL, limit: number, countUpTo: number) {
+  const scored = (inTitle: SQL) => sql`select ${key} as id, ${match.rank} as score, ${inTitle} as in_title${extra} from ${table} where ${visible}`;
+  // Init plans decide once, before any title row is read, whether the tier runs.
   const titles = match.tierA
-    ? sql` union (${select} and (select count(*) from matches) >= ${SEARCH_COUNT_CAP} and ${match.tierA} limit ${SEARCH_CANDIDATES})`
+    ? sql` union (${scored(sql`true`)} and (select count(*) from matches) >= ${SEARCH_CANDIDATES}
+                and (select count(*) from firsts where in_title) < ${limit} and ${match.tierA} limit ${SEARCH_CANDIDATES})`
     : sql``;
-  return sql`matches as materialized (${select} and ${match.condition} limit ${SEARCH_COUNT_CAP}),
-    candidates as ((select * from matches)${titles})`;
+  return sql`matches as materialized (select ${key} as id from ${table} where ${visible} and ${match.condition} limit ${Math.max(countUpTo, SEARCH_CANDIDATES)}),
+    firsts as materialized (${scored(match.inTitle ?? sql`false`)} and ${key} in (select id from matches limit ${SEARCH_CANDIDATES})),
+    candidates as ((select * from firsts)${titles}),
+    counted as (select count(*)::int as total from matches)`;
 }
 
-/** Events: coming ones first, then past ones; within each by score, then soonest (coming) or latest (past). */
-export function eventGroupQuery(match: GroupMatch, limit: number) {
+/** Events: coming ones first, then past ones; within each by score, then soonest (coming) or latest (past). With their cards' codes and exhibitor counts. */
+export function eventGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   const visible = sql`(${upcomingEvent} or ${pastEvent})`;
   return sql`
-    with ${groupMatches(events, sql`${events.id}`, visible, match, sql`, ${events.startsAt} as starts_at, ${events.endsAt} >= now() as upcoming`)},
+    with ${groupMatches(events, sql`${events.id}`, visible, match, sql`, ${events.startsAt} as starts_at, ${events.endsAt} >= now() as upcoming`, limit, countUpTo)},
     top as (
       select * from candidates
        order by upcoming desc, score desc, case when upcoming then starts_at end asc, starts_at desc, id
        limit ${limit}
     )
-    select counted.total, top.score, top.upcoming, e.id, e.uid, e.slug, e.title, e.summary, e.starts_at, e.ends_at, e.time_zone, e.status, e.cover_image,
-           e.venue_id, e.city, c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
-           v.uid as venue_uid, v.slug as venue_slug, v.name as venue_name, v.city as venue_city,
-           o.uid as organizer_uid, o.slug as organizer_slug, o.name as organizer_name
-      from (select count(*)::int as total from matches) counted
-      left join top on true
-      left join events e on e.id = top.id
-      left join companies o on o.id = e.organizer_id
-      left join venues v on v.id = e.venue_id
-      left join countries c on c.id = e.country_id
-     order by top.upcoming desc, top.score desc, case when top.upcoming then top.starts_at end asc, top.starts_at desc, top.id`;
+    select counted.total, page.score, page.upcoming, ${eventCardColumns(SUMMARY_CODES_MAX)}
+      from counted
+      left join top page on true
+      ${eventCardJoins('left')}
+     order by page.upcoming desc, page.score desc, case when page.upcoming then page.starts_at end asc, page.starts_at desc, page.id`;
 }
 
-interface RawEventRow {
-  score: number;
-  id: string;
-  uid: string;
-  slug: string;
-  title: string;
-  summary: string | null;
-  starts_at: string | Date;
-  ends_at: string | Date;
-  time_zone: string;
-  status: EventSummaryRow['status'];
-  cover_image: string | null;
-  venue_id: string | null;
-  city: string | null;
-  country_id: number | null;
-  country_code: string;
-  country_name_en: string;
-  country_name_pl: string;
-  venue_uid: string | null;
-  venue_slug: string;
-  venue_name: string;
-  venue_city: string;
-  organizer_uid: string;
-  organizer_slug: string;
-  organizer_name: string;
-}
-
-function toEventSummaryRow(row: RawEventRow): EventSummaryRow & Scored {
-  return {
-    score: Number(row.score),
-    id: Number(row.id),
-    uid: row.uid,
-    slug: row.slug,
-    title: row.title,
-    summary: row.summary,
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    timeZone: row.time_zone,
-    status: row.status,
-    coverImage: row.cover_image,
-    venueId: row.venue_id === null ? null : Number(row.venue_id),
-    city: row.city,
-    country: row.country_id === null ? null : { id: row.country_id, code: row.country_code, nameEn: row.country_name_en, namePl: row.country_name_pl },
-    venue: row.venue_uid === null ? null : { uid: row.venue_uid, slug: row.venue_slug, name: row.venue_name, city: row.venue_city },
-    organizer: { uid: row.organizer_uid, slug: row.organizer_slug, name: row.organizer_name },
-  };
-}
-
-export async function searchEvents(db: Executor, text: TextSearch, limit: number, mode: SearchMode) {
-  const found = await runGroup<RawEventRow>(db, text, EVENT_SEARCHABLE, mode, (match) => eventGroupQuery(match, limit));
-  return { ...found, rows: found.rows.map(toEventSummaryRow) };
+export async function searchEvents(db: Executor, text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP) {
+  const found = await runGroup<Record<string, unknown>>(db, text, EVENT_SEARCHABLE, mode, (match) => eventGroupQuery(match, limit, countUpTo));
+  return { ...found, rows: found.rows.map((row) => ({ ...toEventCardRow(row), score: Number(row.score) })) };
 }
 
 export interface CompanyHit extends Scored {
@@ -185,25 +141,32 @@ export interface CompanyHit extends Scored {
   isOrganizer: boolean;
   country: { id: number; code: string; nameEn: string; namePl: string };
   upcomingEventCount: number;
+  codes: { code: string; level: number; nameEn: string; namePl: string }[];
 }
 
-/** Companies by score, then name; with their coming published events counted. */
-export function companyGroupQuery(match: GroupMatch, limit: number) {
+/** Companies by score, then name; with their coming published events counted and their first codes. */
+export function companyGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   return sql`
-      with ${groupMatches(companies, sql`${companies.id}`, sql`true`, match, sql`, f_unaccent(lower(${companies.name})) as sort_name`)},
+      with ${groupMatches(companies, sql`${companies.id}`, sql`true`, match, sql`, f_unaccent(lower(${companies.name})) as sort_name`, limit, countUpTo)},
       top as (select * from candidates order by score desc, sort_name, id limit ${limit})
       select counted.total, top.score, co.id, co.uid, co.slug, co.name, co.city, co.description, co.is_organizer,
              c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
-             (select count(*)::int from events e where e.organizer_id = co.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
-        from (select count(*)::int as total from matches) counted
+             (select count(*)::int from events e where e.organizer_id = co.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count,
+             (select coalesce(json_agg(json_build_array(k.code, k.level, k.name_en, k.name_pl) order by k.level, k.sort_order, k.code), '[]'::json)
+                from (select k.code, k.level, k.name_en, k.name_pl, k.sort_order
+                        from company_codes cc join codes k on k.code = cc.code
+                       where cc.company_id = co.id
+                       order by k.level, k.sort_order, k.code
+                       limit ${SUMMARY_CODES_MAX}) k) as codes
+        from counted
         left join top on true
         left join companies co on co.id = top.id
         left join countries c on c.id = co.country_id
        order by top.score desc, top.sort_name, top.id`;
 }
 
-export async function searchCompanies(db: Executor, text: TextSearch, limit: number, mode: SearchMode) {
-  const found = await runGroup<Record<string, unknown>>(db, text, COMPANY_SEARCHABLE, mode, (match) => companyGroupQuery(match, limit));
+export async function searchCompanies(db: Executor, text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP) {
+  const found = await runGroup<Record<string, unknown>>(db, text, COMPANY_SEARCHABLE, mode, (match) => companyGroupQuery(match, limit, countUpTo));
   return {
     ...found,
     rows: found.rows.map(
@@ -218,6 +181,7 @@ export async function searchCompanies(db: Executor, text: TextSearch, limit: num
         isOrganizer: row.is_organizer as boolean,
         country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
         upcomingEventCount: Number(row.upcoming_event_count),
+        codes: (row.codes as CardCode[]).map(([code, level, nameEn, namePl]) => ({ code, level, nameEn, namePl })),
       }),
     ),
   };
@@ -237,22 +201,22 @@ export interface VenueHit extends Scored {
 }
 
 /** Venues by score, then name; with their coming published events counted. */
-export function venueGroupQuery(match: GroupMatch, limit: number) {
+export function venueGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   return sql`
-      with ${groupMatches(venues, sql`${venues.id}`, sql`true`, match, sql`, f_unaccent(lower(${venues.name})) as sort_name`)},
+      with ${groupMatches(venues, sql`${venues.id}`, sql`true`, match, sql`, f_unaccent(lower(${venues.name})) as sort_name`, limit, countUpTo)},
       top as (select * from candidates order by score desc, sort_name, id limit ${limit})
       select counted.total, top.score, v.id, v.uid, v.slug, v.name, v.address, v.city, v.capacity, v.photos,
              c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
              (select count(*)::int from events e where e.venue_id = v.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
-        from (select count(*)::int as total from matches) counted
+        from counted
         left join top on true
         left join venues v on v.id = top.id
         left join countries c on c.id = v.country_id
        order by top.score desc, top.sort_name, top.id`;
 }
 
-export async function searchVenues(db: Executor, text: TextSearch, limit: number, mode: SearchMode) {
-  const found = await runGroup<Record<string, unknown>>(db, text, VENUE_SEARCHABLE, mode, (match) => venueGroupQuery(match, limit));
+export async function searchVenues(db: Executor, text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP) {
+  const found = await runGroup<Record<string, unknown>>(db, text, VENUE_SEARCHABLE, mode, (match) => venueGroupQuery(match, limit, countUpTo));
   return {
     ...found,
     rows: found.rows.map(
@@ -287,12 +251,12 @@ export interface PersonHit extends Scored {
  */
 export const peopleTextMatch = (text: TextSearch): GroupMatch => fullTextGroupMatch({ vector: users.searchVector, trigram: sql`''` }, text, { titleTrigrams: false });
 
-export function peopleGroupQuery(match: GroupMatch, limit: number) {
+export function peopleGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   return sql`
-    with ${groupMatches(users, sql`${users.id}`, sql`${users.publicProfile}`, match, sql`, ${users.lastName} as last_name, ${users.firstName} as first_name`)},
+    with ${groupMatches(users, sql`${users.id}`, sql`${users.publicProfile}`, match, sql`, ${users.lastName} as last_name, ${users.firstName} as first_name`, limit, countUpTo)},
     top as (select * from candidates order by score desc, last_name, first_name, id limit ${limit})
     select counted.total, top.score, u.id, u.uid, u.first_name, u.last_name, u.job_title, co.uid as company_uid, co.slug as company_slug, co.name as company_name
-      from (select count(*)::int as total from matches) counted
+      from counted
       left join top on true
       left join users u on u.id = top.id
       left join company_members m on m.user_id = u.id
@@ -300,8 +264,8 @@ export function peopleGroupQuery(match: GroupMatch, limit: number) {
      order by top.score desc, top.last_name, top.first_name, top.id`;
 }
 
-export async function searchPeople(db: Executor, text: TextSearch, limit: number): Promise<Listing<PersonHit>> {
-  const found = await totalAndRows<Record<string, unknown>>(db, peopleGroupQuery(peopleTextMatch(text), limit));
+export async function searchPeople(db: Executor, text: TextSearch, limit: number, countUpTo = SEARCH_COUNT_CAP): Promise<Listing<PersonHit>> {
+  const found = await totalAndRows<Record<string, unknown>>(db, peopleGroupQuery(peopleTextMatch(text), limit, countUpTo));
   return {
     total: found.total,
     rows: found.rows.map((row) => ({
@@ -326,20 +290,20 @@ export interface CodeHit extends Scored {
 }
 
 /** Codes by score, then their place in the tree (sections first). */
-export function codeGroupQuery(match: GroupMatch, limit: number) {
+export function codeGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   return sql`
-      with ${groupMatches(codes, sql`${codes.code}`, sql`true`, match, sql`, ${codes.level} as level, ${codes.sortOrder} as sort_order`)},
+      with ${groupMatches(codes, sql`${codes.code}`, sql`true`, match, sql`, ${codes.level} as level, ${codes.sortOrder} as sort_order`, limit, countUpTo)},
       top as (select * from candidates order by score desc, level, sort_order, id limit ${limit})
       select counted.total, top.score, k.code as id, k.code, k.level, k.parent_code, k.section, k.name_en, k.name_pl,
              (select count(*)::int from codes child where child.parent_code = k.code) as child_count
-        from (select count(*)::int as total from matches) counted
+        from counted
         left join top on true
         left join codes k on k.code = top.id
        order by top.score desc, top.level, top.sort_order, top.id`;
 }
 
-export async function searchCodes(db: Executor, text: TextSearch, limit: number, mode: SearchMode) {
-  const found = await runGroup<Record<string, unknown>>(db, text, CODE_SEARCHABLE, mode, (match) => codeGroupQuery(match, limit));
+export async function searchCodes(db: Executor, text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP) {
+  const found = await runGroup<Record<string, unknown>>(db, text, CODE_SEARCHABLE, mode, (match) => codeGroupQuery(match, limit, countUpTo));
   return {
     ...found,
     rows: found.rows.map(
@@ -356,9 +320,3 @@ export async function searchCodes(db: Executor, text: TextSearch, limit: number,
     ),
   };
 }
-
-/** The codes of a few companies (at most `perCompany` each), in tree order. */
-export function companyCodesOf(db: Executor, companyIds: number[], perCompany: number) {
-  return linkedCodes(db, companyCodes, companyIds, perCompany);
-}
-

@@ -1,0 +1,2 @@
+DROP INDEX "events_listed_starts_idx";--> statement-breakpoint
+CREATE INDEX "events_listed_starts_idx" ON "events" USING btree ("starts_at","id","ends_at","status") WHERE status in ('published', 'finished');
