@@ -1,9 +1,9 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { IconFlag, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CodeSelect } from '../../../components/catalogue/code-select.tsx';
 import type { UrlQueryPatch } from '../../../lib/use-url-query.ts';
 import { useCountries } from '../api/get-countries.ts';
-import { CodeSelect } from './code-select.tsx';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
 import { rangeInvalid, type EventFilters } from './event-filters.ts';
 
@@ -60,7 +60,7 @@ export function EventFilterFields({ filters, update }: EventFilterFieldsProps) {
         leftSection={<IconMapPin size={16} aria-hidden />}
         clearLabel={t('filters.cityClear')}
       />
-      <CodeSelect value={filters.code} onChange={(code) => update({ code })} />
+      <CodeSelect namespace="events" value={filters.code} onChange={(code) => update({ code })} />
     </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { Box, Grid, SegmentedControl, Stack, useMatches } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { CodeSelect } from '../../../components/catalogue/code-select.tsx';
 import { CityFilter, CountryFilter } from '../../../components/catalogue/directory-filters.tsx';
 import { DirectoryListLayout } from '../../../components/catalogue/directory-list-layout.tsx';
 import { OrganizerCard } from '../../../components/catalogue/organizer-card.tsx';
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { organizersQueryOptions } from '../api/get-organizers.ts';
-import { CodeFilter } from '../components/code-filter.tsx';
 import {
   ORGANIZER_FILTER_KEYS,
   organizerDrawerCount,
@@ -72,7 +72,7 @@ export function OrganizersListPage() {
         <Stack gap="md">
           <CountryFilter value={filters.country} onChange={(country) => update({ country })} />
           <CityFilter value={filters.city} onApply={(city) => update({ city }, { replace: true })} />
-          <CodeFilter value={filters.code} onChange={(code) => update({ code })} />
+          <CodeSelect namespace="directory" value={filters.code} onChange={(code) => update({ code })} />
         </Stack>
       }
       activeCount={organizerFilterCount(filters)}

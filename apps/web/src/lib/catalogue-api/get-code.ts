@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CodeDetails } from '@fairhub/shared/codes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
-/** GET codes/{code} — the name of a code that arrived in the address (`?code=25`). */
+/** GET codes/{code} — the name of the code chosen in a code filter (a deep link carries only the code). */
 export function getCode(code: string, signal?: AbortSignal): Promise<CodeDetails> {
   return apiRequest<CodeDetails>(`codes/${encodeURIComponent(code)}`, { signal });
 }
