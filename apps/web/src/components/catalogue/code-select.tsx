@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { codeQueryOptions } from '../../lib/catalogue-api/get-code.ts';
 import { codeOptionsQueryOptions } from '../../lib/catalogue-api/search-codes.ts';
-import { SEARCH_DEBOUNCE_MS } from './search-field.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-text.ts';
 
 /** The namespaces that word a code filter, each under the same keys (their wording differs per page). */
 export type CodeSelectNamespace = 'events' | 'directory';

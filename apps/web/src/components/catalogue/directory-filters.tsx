@@ -1,12 +1,10 @@
-import { useEffect, useState } from 'react';
-import { CloseButton, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Select } from '@mantine/core';
 import { IconFlag, IconMapPin } from '@tabler/icons-react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@fairhub/shared/countries';
 import { apiRequest } from '../../lib/api-client.ts';
-import { SEARCH_DEBOUNCE_MS } from './search-field.tsx';
+import { DebouncedTextInput } from './debounced-text-input.tsx';
 
 /** GET countries — every country, named in the requested language (the directory's country filter). */
 export function getCountries(signal?: AbortSignal): Promise<Country[]> {
@@ -44,37 +42,14 @@ export function CountryFilter({ value, onChange }: { value: string; onChange: (c
 /** A city filter applied once typing pauses (or on Enter); follows the address on Back and "clear". */
 export function CityFilter({ value, onApply }: { value: string; onApply: (city: string) => void }) {
   const { t } = useTranslation('directory');
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-
-  const [applied, setApplied] = useState(value);
-  if (applied !== value) {
-    setApplied(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    const wanted = debounced.trim();
-    if (wanted !== value) onApply(wanted);
-    // Only a pause in typing applies the text; a changed `value` (Back) must not re-apply the old one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
-
   return (
-    <TextInput
+    <DebouncedTextInput
       label={t('filters.city')}
       placeholder={t('filters.cityPlaceholder')}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          onApply(text.trim());
-        }
-      }}
+      value={value}
+      onApply={onApply}
       leftSection={<IconMapPin size={16} aria-hidden />}
-      rightSection={text ? <CloseButton aria-label={t('filters.cityClear')} onClick={() => (setText(''), onApply(''))} /> : null}
-      autoComplete="off"
+      clearLabel={t('filters.cityClear')}
     />
   );
 }

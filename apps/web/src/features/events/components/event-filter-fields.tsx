@@ -2,9 +2,9 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { IconFlag, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CodeSelect } from '../../../components/catalogue/code-select.tsx';
+import { DebouncedTextInput } from '../../../components/catalogue/debounced-text-input.tsx';
 import type { UrlQueryPatch } from '../../../lib/use-url-query.ts';
 import { useCountries } from '../api/get-countries.ts';
-import { DebouncedTextInput } from './debounced-text-input.tsx';
 import { rangeInvalid, type EventFilters } from './event-filters.ts';
 
 interface EventFilterFieldsProps {

@@ -1,7 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { CloseButton, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { SEARCH_DEBOUNCE_MS } from '../../../components/catalogue/search-field.tsx';
+import { useDebouncedText } from '../../lib/use-debounced-text.ts';
 
 interface DebouncedTextInputProps {
   /** The value applied now (from the URL). */
@@ -16,21 +15,7 @@ interface DebouncedTextInputProps {
 
 /** A text filter applied after a pause in typing, following the URL when it changes (Back, clear). */
 export function DebouncedTextInput({ value, onApply, label, placeholder, leftSection, clearLabel }: DebouncedTextInputProps) {
-  const [text, setText] = useState(value);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-
-  const [applied, setApplied] = useState(value);
-  if (applied !== value) {
-    setApplied(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    const wanted = debounced.trim();
-    if (wanted !== value) onApply(wanted);
-    // Only a pause in typing applies the text; a changed `value` (Back) must not re-apply the old one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const { text, setText, apply, clear } = useDebouncedText(value, onApply);
 
   return (
     <TextInput
@@ -41,11 +26,11 @@ export function DebouncedTextInput({ value, onApply, label, placeholder, leftSec
       onKeyDown={(event) => {
         if (event.key === 'Enter') {
           event.preventDefault();
-          onApply(text.trim());
+          apply();
         }
       }}
       leftSection={leftSection}
-      rightSection={text ? <CloseButton aria-label={clearLabel} onClick={() => (setText(''), onApply(''))} /> : null}
+      rightSection={text ? <CloseButton aria-label={clearLabel} onClick={clear} /> : null}
       autoComplete="off"
     />
   );
