@@ -18,12 +18,13 @@ export function cachePersonally(reply: FastifyReply) {
 /**
  * Totals of large listings, kept in this process for a short while. Counting every coming event
  * (about 48,000 in the benchmark catalogue) on every request of the first page costs more than the
- * page itself, and the number is the same for every visitor for a while. Only totals of at least
- * LARGE_TOTAL are kept (smaller ones are counted every time, so they are always exact), for
- * TOTALS_TTL_MS: less than the minute the catalogue's answers may be kept by browsers anyway
- * (PUBLIC_CATALOGUE_CACHE). Nothing another server process would need to share.
+ * page itself, and so does counting the 800 matches of a filtered text search; the numbers are the
+ * same for every visitor for a while. Only totals above LARGE_TOTAL (a page of the largest size, so
+ * a list that fits on one page always shows its exact count) are kept, for TOTALS_TTL_MS: less than
+ * the minute the catalogue's answers may be kept by browsers anyway (PUBLIC_CATALOGUE_CACHE). The
+ * items of a page are always read fresh. Nothing another server process would need to share.
  */
-export const LARGE_TOTAL = 1000;
+export const LARGE_TOTAL = 100;
 export const TOTALS_TTL_MS = 30_000;
 export const TOTALS_MAX_ENTRIES = 1000;
 
@@ -118,4 +119,4 @@ export function totalsCache(db: object): ExpiringCache<number> {
 }
 
 /** A total worth keeping: counting it again would read many rows. */
-export const isLargeTotal = (total: number) => total >= LARGE_TOTAL;
+export const isLargeTotal = (total: number) => total > LARGE_TOTAL;

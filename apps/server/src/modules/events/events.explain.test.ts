@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { query } from '../../../test/helpers.ts';
 import { createOrganizerCompany, createVenue } from '../../../test/catalogue-fixtures.ts';
+import { LARGE_TOTAL, TOTALS_TTL_MS } from '../../lib/cache.ts';
 import { textSearch } from '../../lib/text-search.ts';
 import { eventCountQuery, eventPageQuery, eventTextMatch, type EventListFilter } from './events.repository.ts';
 
@@ -92,5 +93,73 @@ describe('EXPLAIN of the events listing on a few thousand rows', () => {
     const text = await plan(eventCountQuery({ ...base, city: 'lodz' }, undefined));
     expect(text).toMatch(/events_city_idx/);
     noSeqScanOnEvents(text);
+  });
+});
+
+describe('deep pages and kept totals on a few thousand rows', () => {
+  const listing = async (query: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/client/events?${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as { items: { uid: string }[]; total: number };
+  };
+  /** The same page computed the slow way: every matching row sorted, then the offset skipped. */
+  const slowPage = async (when: 'upcoming' | 'past', offset: number, limit: number) => {
+    const condition =
+      when === 'upcoming' ? `status = 'published' AND ends_at >= now()` : `status IN ('published', 'finished') AND ends_at < now()`;
+    const direction = when === 'upcoming' ? 'ASC' : 'DESC';
+    const { rows } = await query<{ uid: string }>(
+      t,
+      `SELECT uid FROM (SELECT uid, starts_at, id FROM events WHERE ${condition}) all_rows ORDER BY starts_at ${direction}, id ${direction} OFFSET $1 LIMIT $2`,
+      [offset, limit],
+    );
+    return rows.map((row) => row.uid);
+  };
+  const slowTotal = async (when: 'upcoming' | 'past') =>
+    Number(
+      (await query<{ n: string }>(t, when === 'upcoming' ? `SELECT count(*) AS n FROM events WHERE status = 'published' AND ends_at >= now()` : `SELECT count(*) AS n FROM events WHERE status IN ('published', 'finished') AND ends_at < now()`))
+        .rows[0]!.n,
+    );
+
+  it('a deep page equals the same page computed the slow way, coming and past, to the last page', async () => {
+    for (const when of ['upcoming', 'past'] as const) {
+      const total = await slowTotal(when);
+      expect(total).toBeGreaterThan(1000);
+      const lastPage = Math.ceil(total / 20);
+      for (const page of [1, 2, 37, 50, lastPage - 1, lastPage]) {
+        const answer = await listing(`when=${when}&page=${page}`);
+        expect(answer.items.map((item) => item.uid), `${when} page ${page}`).toEqual(await slowPage(when, (page - 1) * 20, 20));
+        expect(answer.total).toBe(total);
+      }
+      expect((await listing(`when=${when}&page=${lastPage + 1}`)).items).toEqual([]);
+      expect((await listing(`when=${when}&perPage=100&page=9`)).items.map((item) => item.uid)).toEqual(await slowPage(when, 800, 100));
+    }
+  });
+
+  it('keeps a large total for its lifetime (the items stay fresh) and counts afresh after it; a small total is always exact', async () => {
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const before = await listing('city=lodz');
+      expect(before.total).toBeGreaterThan(LARGE_TOTAL);
+      const organizer = await query<{ organizer_id: string; venue_id: string }>(t, `SELECT organizer_id, venue_id FROM events WHERE city = 'Łódź' LIMIT 1`);
+      const { organizer_id: organizerId, venue_id: venueId } = organizer.rows[0]!;
+      await query(
+        t,
+        `INSERT INTO events (uid, slug, organizer_id, venue_id, city, country_id, title, starts_at, ends_at, time_zone, status)
+         SELECT 'kept-total', 'kept-total', $1, v.id, v.city, v.country_id, 'Earliest Łódź Fair', now() - interval '1 hour', now() + interval '1 day', 'Europe/Warsaw', 'published'
+           FROM venues v WHERE v.id = $2`,
+        [organizerId, venueId],
+      );
+      const kept = await listing('city=lodz&perPage=100');
+      expect(kept.total).toBe(before.total);
+      expect(kept.items.map((item) => item.uid)).toContain('kept-total');
+      clock.mockReturnValue(now + TOTALS_TTL_MS + 1);
+      expect((await listing('city=lodz')).total).toBe(before.total + 1);
+      // A total that fits on one page is never kept.
+      const small = await listing('city=lodz&from=2099-01-01');
+      expect(small.total).toBe(0);
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

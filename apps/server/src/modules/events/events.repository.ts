@@ -6,7 +6,7 @@ import { countries } from '../../db/schema/countries.ts';
 import { eventCodes, events, participations } from '../../db/schema/events.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, codeAndDescendants, fullTextMatch, linkedCodes, SUMMARY_CODES_MAX, trigramMatch, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { allOf, cityEquals, codeAndDescendants, executePrepared, fullTextMatch, linkedCodes, SUMMARY_CODES_MAX, trigramMatch, type TextMatch } from '../catalogue/catalogue.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'city' | 'countryId' | 'searchVector'>;
@@ -252,14 +252,13 @@ export const eventTrigramMatch = (text: TextSearch) => trigramMatch(EVENT_SEARCH
 
 /** How many events the listing's filter matches. */
 export async function countEvents(db: Executor, filter: EventListFilter, match: TextMatch | undefined) {
-  const result = await db.execute(eventCountQuery(filter, match));
-  return Number(result.rows[0]?.total ?? 0);
+  const rows = await executePrepared(db, eventCountQuery(filter, match));
+  return Number(rows[0]?.total ?? 0);
 }
 
 /** One page of the listing, each event with what its card shows, in one statement. */
 export async function readEventPage(db: Executor, filter: EventListFilter, match: TextMatch | undefined, limit: number, offset: number) {
-  const result = await db.execute(eventPageQuery(filter, match, limit, offset));
-  return result.rows.map(toEventCardRow);
+  return (await executePrepared(db, eventPageQuery(filter, match, limit, offset))).map(toEventCardRow);
 }
 
 /** The codes of each event, at most `perEvent` each. */

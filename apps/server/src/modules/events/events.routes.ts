@@ -5,7 +5,7 @@ import { problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
 import { cachePersonally, cachePublicly } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { optionalViewer, uidParams } from '../catalogue/catalogue.http.ts';
+import { optionalViewer, trustedJsonSerializer, uidParams } from '../catalogue/catalogue.http.ts';
 import { getEventDetails, getEventsPage } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -20,6 +20,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
         querystring: eventListQuerySchema,
         response: { 200: eventPageSchema, 400: problemSchema },
       },
+      serializerCompiler: trustedJsonSerializer,
     },
     async (request, reply) => {
       const page = await getEventsPage(ctx.db, request.query, requestLanguage(request));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { EventDetails, EventSummary } from '@fairhub/shared/events';
+import { eventPageSchema, type EventDetails, type EventSummary } from '@fairhub/shared/events';
 import type { Page } from '@fairhub/shared/paging';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, bearer, expectFieldError, expectProblem, GERMANY, json, POLAND, signUpWithCompany } from '../../../test/helpers.ts';
@@ -32,7 +32,11 @@ const get = (path: string, headers: Record<string, string> = {}) => t.app.inject
 async function list(query: string, headers: Record<string, string> = {}) {
   const response = await get(`events?${query}`, headers);
   expect(response.statusCode, response.body).toBe(200);
-  return json<Page<EventSummary>>(response);
+  const page = json<Page<EventSummary>>(response);
+  // The route writes the service's answer without validating it again (trustedJsonSerializer): the
+  // documented schema must accept it exactly as it is, with nothing stripped or changed.
+  expect(eventPageSchema.parse(page)).toEqual(page);
+  return page;
 }
 
 const titles = (page: Page<EventSummary>) => page.items.map((item) => item.title);

@@ -7,7 +7,7 @@ import { events } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { fullTextMatch, SUMMARY_CODES_MAX, trigramMatch, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { executePrepared, fullTextMatch, SUMMARY_CODES_MAX, trigramMatch, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
 import { EVENT_SEARCHABLE, eventCardColumns, eventCardJoins, toEventCardRow, type CardCode } from '../events/events.repository.ts';
 
 /**
@@ -72,8 +72,7 @@ async function runGroup<Row>(db: Executor, text: TextSearch, searchable: Searcha
 }
 
 async function totalAndRows<Row>(db: Executor, statement: SQL): Promise<Listing<Row & Scored>> {
-  const result = await db.execute(statement);
-  const rows = result.rows as (Record<string, unknown> & { total: number })[];
+  const rows = (await executePrepared(db, statement)) as (Record<string, unknown> & { total: number })[];
   return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row) => row.id !== null) as unknown as (Row & Scored)[] };
 }
 

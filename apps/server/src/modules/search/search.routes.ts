@@ -5,6 +5,7 @@ import { searchQuerySchema, searchResultSchema } from '@fairhub/shared/search';
 import type { AppContext } from '../../context.ts';
 import { cachePublicly } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { trustedJsonSerializer } from '../catalogue/catalogue.http.ts';
 import { search } from './search.service.ts';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -20,6 +21,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {
         querystring: searchQuerySchema,
         response: { 200: searchResultSchema, 400: problemSchema },
       },
+      serializerCompiler: trustedJsonSerializer,
     },
     async (request, reply) => {
       const result = await search(ctx.db, request.query, requestLanguage(request));
