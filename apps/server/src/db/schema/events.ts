@@ -59,10 +59,13 @@ export const events = pgTable(
      * Listings in date order: coming events ("published, not ended") are read from the start of the
      * longest published event before now (its length comes from the duration index in one step), and
      * past ones ("published or finished, ended") backwards from now, so neither walks the other half.
-     * The end and the status ride along after the unique (start, id) — they never change the order —
-     * so that a page's ids, however deep, come from an index-only scan without reading the table.
+     * The end rides along after the unique (start, id) — it never changes the order — so that a
+     * page's ids, however deep, come from an index-only scan without reading the table: past pages
+     * from events_listed_starts_idx, coming ones from events_published_starts_idx, whose predicate is
+     * exactly "published" (so no status is compared per entry: a deep page skips 40,000 entries).
      */
-    index('events_listed_starts_idx').on(table.startsAt, table.id, table.endsAt, table.status).where(sql`status in ('published', 'finished')`),
+    index('events_listed_starts_idx').on(table.startsAt, table.id, table.endsAt).where(sql`status in ('published', 'finished')`),
+    index('events_published_starts_idx').on(table.startsAt, table.id, table.endsAt).where(sql`status = 'published'`),
     index('events_published_duration_idx').on(sql`(ends_at - starts_at)`).where(sql`status = 'published'`),
   ],
 );

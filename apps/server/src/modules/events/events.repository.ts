@@ -217,9 +217,9 @@ export function toEventCardRow(row: Record<string, unknown>): EventCardRow {
 /**
  * The query of one page of the listing (exported so that tests and the benchmark can EXPLAIN it).
  * The page's ids are found first, reading no more than the order and the conditions need: in date
- * order an index-only scan of events_listed_starts_idx (start, id, end, status) walks the coming
- * (or past) events and skips a deep page's offset without touching the table; by relevance the
- * matches are ranked. Only the page's rows are then joined with their organizer, venue, country,
+ * order an index-only scan of events_published_starts_idx (coming) or events_listed_starts_idx
+ * (past), both (start, id, end), walks the events and skips a deep page's offset without touching
+ * the table; by relevance the matches are ranked. Only the page's rows are then joined with their organizer, venue, country,
  * codes and exhibitor counts.
  */
 export function eventPageQuery(filter: EventListFilter, match: TextMatch | undefined, limit: number, offset: number) {
