@@ -164,7 +164,8 @@ export function eventCardColumns(codesPerEvent: number) {
            o.uid as organizer_uid, o.slug as organizer_slug, o.name as organizer_name,
            (select coalesce(json_agg(json_build_array(k.code, k.level, k.name_en, k.name_pl) order by k.level, k.sort_order, k.code), '[]'::json)
               from (select k.code, k.level, k.name_en, k.name_pl, k.sort_order
-                      from event_codes ec join codes k on k.code = ec.code
+                      from event_codes ec
+                      cross join lateral (select code, level, name_en, name_pl, sort_order from codes where codes.code = ec.code offset 0) k
                      where ec.event_id = e.id
                      order by k.level, k.sort_order, k.code
                      limit ${codesPerEvent}) k) as codes,
