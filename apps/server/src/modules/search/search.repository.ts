@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
 import { executePrepared, fullTextMatch, SUMMARY_CODES_MAX, trigramMatch, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
-import { EVENT_SEARCHABLE, eventCardColumns, eventCardJoins, toEventCardRow, type CardCode } from '../events/events.repository.ts';
+import { EVENT_SEARCHABLE, eventCardColumns, eventCardJoins, toEventCardRow, type CardCode, type EventCardRow } from '../events/events.repository.ts';
 
 /**
  * GET search: one query per group that counts its matches (capped) and returns its best `limit`
@@ -66,18 +66,34 @@ export function fullTextGroupMatch(searchable: Searchable, text: TextSearch, { t
 /** Full text (prefix words), or trigram word similarity for typos. */
 export type SearchMode = 'fullText' | 'trigram';
 
-/**
- * One group's query in the given mode. Trigram matching must run inside withTrigramThreshold (the
- * service runs every typo-tolerant group in one such transaction).
- */
-async function runGroup<Row>(db: Executor, text: TextSearch, searchable: Searchable, mode: SearchMode, build: (match: GroupMatch) => SQL) {
-  if (mode === 'fullText') return totalAndRows<Row>(db, build(fullTextGroupMatch(searchable, text, { titleTrigrams: searchable !== CODE_SEARCHABLE })));
-  return totalAndRows<Row>(db, build(trigramMatch(searchable, text)));
+/** How a group is matched in a mode (trigram matching must run inside withTrigramThreshold). */
+function groupMatch(searchable: Searchable, text: TextSearch, mode: SearchMode): GroupMatch {
+  return mode === 'fullText' ? fullTextGroupMatch(searchable, text, { titleTrigrams: searchable !== CODE_SEARCHABLE }) : trigramMatch(searchable, text);
 }
 
-async function totalAndRows<Row>(db: Executor, statement: SQL): Promise<Listing<Row & Scored>> {
-  const rows = (await executePrepared(db, statement)) as (Record<string, unknown> & { total: number })[];
-  return { total: Number(rows[0]?.total ?? 0), rows: rows.filter((row) => row.id !== null) as unknown as (Row & Scored)[] };
+/** One group's statement (every row carries the group's total; a lone row of nulls when nothing matched) and how a row becomes a hit. */
+export interface GroupQuery<Hit> {
+  statement: SQL;
+  toHit: (row: Record<string, unknown>) => Hit;
+}
+
+type HitOf<Q> = Q extends GroupQuery<infer Hit> ? Hit : never;
+
+/**
+ * Runs several groups' statements as one: each group's rows come back as one JSON array (in the
+ * group's own order), so a search costs one round trip however many groups it reads. The columns
+ * are read from JSON: numbers as numbers, timestamps as ISO text, nested JSON as it is.
+ */
+export async function runGroups<Groups extends Record<string, GroupQuery<unknown>>>(db: Executor, groups: Groups): Promise<{ [Name in keyof Groups]: Listing<HitOf<Groups[Name]>> }> {
+  const names = Object.keys(groups);
+  const columns = names.map((name) => sql`(select coalesce(json_agg(g), '[]'::json) from (${groups[name]!.statement}) g) as ${sql.identifier(name)}`);
+  const [row] = await executePrepared(db, sql`select ${sql.join(columns, sql`, `)}`);
+  const found: Record<string, Listing<unknown>> = {};
+  for (const name of names) {
+    const rows = row![name] as Record<string, unknown>[];
+    found[name] = { total: Number(rows[0]?.total ?? 0), rows: rows.filter((hit) => hit.id !== null).map(groups[name]!.toHit) };
+  }
+  return found as { [Name in keyof Groups]: Listing<HitOf<Groups[Name]>> };
 }
 
 /** How a group matches: a condition, a score, and the title-or-name tier (absent for typo matches). */
@@ -129,9 +145,11 @@ export function eventGroupQuery(match: GroupMatch, limit: number, countUpTo = SE
      order by page.upcoming desc, page.score desc, case when page.upcoming then page.starts_at end asc, page.starts_at desc, page.id`;
 }
 
-export async function searchEvents(db: Executor, text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP) {
-  const found = await runGroup<Record<string, unknown>>(db, text, EVENT_SEARCHABLE, mode, (match) => eventGroupQuery(match, limit, countUpTo));
-  return { ...found, rows: found.rows.map((row) => ({ ...toEventCardRow(row), score: Number(row.score) })) };
+export function eventGroup(text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP): GroupQuery<EventCardRow & Scored> {
+  return {
+    statement: eventGroupQuery(groupMatch(EVENT_SEARCHABLE, text, mode), limit, countUpTo),
+    toHit: (row) => ({ ...toEventCardRow(row), score: Number(row.score) }),
+  };
 }
 
 export interface CompanyHit extends Scored {
@@ -168,12 +186,10 @@ export function companyGroupQuery(match: GroupMatch, limit: number, countUpTo = 
        order by top.score desc, top.sort_name, top.id`;
 }
 
-export async function searchCompanies(db: Executor, text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP) {
-  const found = await runGroup<Record<string, unknown>>(db, text, COMPANY_SEARCHABLE, mode, (match) => companyGroupQuery(match, limit, countUpTo));
+export function companyGroup(text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP): GroupQuery<CompanyHit> {
   return {
-    ...found,
-    rows: found.rows.map(
-      (row): CompanyHit => ({
+    statement: companyGroupQuery(groupMatch(COMPANY_SEARCHABLE, text, mode), limit, countUpTo),
+    toHit: (row): CompanyHit => ({
         score: Number(row.score),
         id: Number(row.id),
         uid: row.uid as string,
@@ -184,9 +200,8 @@ export async function searchCompanies(db: Executor, text: TextSearch, limit: num
         isOrganizer: row.is_organizer as boolean,
         country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
         upcomingEventCount: Number(row.upcoming_event_count),
-        codes: (row.codes as CardCode[]).map(([code, level, nameEn, namePl]) => ({ code, level, nameEn, namePl })),
-      }),
-    ),
+      codes: (row.codes as CardCode[]).map(([code, level, nameEn, namePl]) => ({ code, level, nameEn, namePl })),
+    }),
   };
 }
 
@@ -218,12 +233,10 @@ export function venueGroupQuery(match: GroupMatch, limit: number, countUpTo = SE
        order by top.score desc, top.sort_name, top.id`;
 }
 
-export async function searchVenues(db: Executor, text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP) {
-  const found = await runGroup<Record<string, unknown>>(db, text, VENUE_SEARCHABLE, mode, (match) => venueGroupQuery(match, limit, countUpTo));
+export function venueGroup(text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP): GroupQuery<VenueHit> {
   return {
-    ...found,
-    rows: found.rows.map(
-      (row): VenueHit => ({
+    statement: venueGroupQuery(groupMatch(VENUE_SEARCHABLE, text, mode), limit, countUpTo),
+    toHit: (row): VenueHit => ({
         score: Number(row.score),
         id: Number(row.id),
         uid: row.uid as string,
@@ -234,9 +247,8 @@ export async function searchVenues(db: Executor, text: TextSearch, limit: number
         capacity: row.capacity as number | null,
         photos: row.photos as string[],
         country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
-        upcomingEventCount: Number(row.upcoming_event_count),
-      }),
-    ),
+      upcomingEventCount: Number(row.upcoming_event_count),
+    }),
   };
 }
 
@@ -267,18 +279,18 @@ export function peopleGroupQuery(match: GroupMatch, limit: number, countUpTo = S
      order by top.score desc, top.last_name, top.first_name, top.id`;
 }
 
-export async function searchPeople(db: Executor, text: TextSearch, limit: number, countUpTo = SEARCH_COUNT_CAP): Promise<Listing<PersonHit>> {
-  const found = await totalAndRows<Record<string, unknown>>(db, peopleGroupQuery(peopleTextMatch(text), limit, countUpTo));
+/** People by full text only (there is no trigram index over people). */
+export function peopleGroup(text: TextSearch, limit: number, countUpTo = SEARCH_COUNT_CAP): GroupQuery<PersonHit> {
   return {
-    total: found.total,
-    rows: found.rows.map((row) => ({
+    statement: peopleGroupQuery(peopleTextMatch(text), limit, countUpTo),
+    toHit: (row): PersonHit => ({
       score: Number(row.score),
       uid: row.uid as string,
       firstName: row.first_name as string,
       lastName: row.last_name as string,
       jobTitle: row.job_title as string | null,
       company: row.company_uid ? { uid: row.company_uid as string, slug: row.company_slug as string, name: row.company_name as string } : null,
-    })),
+    }),
   };
 }
 
@@ -305,21 +317,18 @@ export function codeGroupQuery(match: GroupMatch, limit: number, countUpTo = SEA
        order by top.score desc, top.level, top.sort_order, top.id`;
 }
 
-export async function searchCodes(db: Executor, text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP) {
-  const found = await runGroup<Record<string, unknown>>(db, text, CODE_SEARCHABLE, mode, (match) => codeGroupQuery(match, limit, countUpTo));
+export function codeGroup(text: TextSearch, limit: number, mode: SearchMode, countUpTo = SEARCH_COUNT_CAP): GroupQuery<CodeHit> {
   return {
-    ...found,
-    rows: found.rows.map(
-      (row): CodeHit => ({
-        score: Number(row.score),
-        code: row.code as string,
-        level: Number(row.level),
-        parentCode: row.parent_code as string | null,
-        section: row.section as string,
-        nameEn: row.name_en as string,
-        namePl: row.name_pl as string,
-        childCount: Number(row.child_count),
-      }),
-    ),
+    statement: codeGroupQuery(groupMatch(CODE_SEARCHABLE, text, mode), limit, countUpTo),
+    toHit: (row): CodeHit => ({
+      score: Number(row.score),
+      code: row.code as string,
+      level: Number(row.level),
+      parentCode: row.parent_code as string | null,
+      section: row.section as string,
+      nameEn: row.name_en as string,
+      namePl: row.name_pl as string,
+      childCount: Number(row.child_count),
+    }),
   };
 }

@@ -7,7 +7,7 @@ import { textSearch, type TextSearch } from '../../lib/text-search.ts';
 import { withTrigramThreshold } from '../catalogue/catalogue.repository.ts';
 import { nameIn, presentCode, presentCountry } from '../catalogue/catalogue.service.ts';
 import { presentEventCards } from '../events/events.service.ts';
-import { searchCodes, searchCompanies, searchEvents, searchPeople, searchVenues, type Scored, type SearchMode } from './search.repository.ts';
+import { codeGroup, companyGroup, eventGroup, peopleGroup, runGroups, venueGroup, type Scored, type SearchMode } from './search.repository.ts';
 
 export interface SearchParams {
   q: string;
@@ -33,58 +33,59 @@ interface GroupOutcome<T> {
 
 const EMPTY = { total: 0, items: [] };
 
-/** One group's search in a mode, counting its matches up to `countUpTo` (0 when its total is known). */
-type Group<Row extends Scored> = (db: Executor, mode: SearchMode, countUpTo: number) => Promise<Found<Row>>;
+/** The groups a mode searches: people have no trigram index and are searched by full text only. */
+type ModeGroup = 'events' | 'organizers' | 'venues' | 'codes';
 
 /**
- * A group's capped total, once it reached SEARCH_TOTAL_MAX ("1,000 or more"), is kept in the process's
- * totals cache for a while (lib/cache.ts), so the next searches for the same words only rank their
- * candidates instead of reading a thousand matches again. A smaller total is always counted.
+ * Reads the given groups in one statement. A group's capped total, once it reached SEARCH_TOTAL_MAX
+ * ("1,000 or more"), is kept in the process's totals cache for a while (lib/cache.ts), so the next
+ * searches for the same words only rank their candidates instead of reading a thousand matches
+ * again; a smaller total is always counted.
  */
-async function searchGroup<Row extends Scored>(db: Executor, cacheOwner: Executor, name: SearchGroup, text: TextSearch, mode: SearchMode, group: Group<Row>): Promise<Found<Row>> {
+async function readGroups<Name extends SearchGroup>(db: Executor, cacheOwner: Executor, text: TextSearch, limit: number, mode: SearchMode, names: readonly Name[]) {
   const totals = totalsCache(cacheOwner);
-  const key = JSON.stringify(['search', name, mode, text.tsquery]);
-  const known = totals.peek(key);
-  const found = await group(db, mode, known === undefined ? SEARCH_TOTAL_MAX : 0);
-  if (known !== undefined) return { ...found, total: known };
-  if (found.total >= SEARCH_TOTAL_MAX) totals.remember(key, found.total);
+  const key = (name: SearchGroup) => JSON.stringify(['search', name, mode, text.tsquery]);
+  const known = Object.fromEntries(names.map((name) => [name, totals.peek(key(name))])) as Record<SearchGroup, number | undefined>;
+  const countUpTo = (name: SearchGroup) => (known[name] === undefined ? SEARCH_TOTAL_MAX : 0);
+  const queries = {
+    events: () => eventGroup(text, limit, mode, countUpTo('events')),
+    organizers: () => companyGroup(text, limit, mode, countUpTo('organizers')),
+    venues: () => venueGroup(text, limit, mode, countUpTo('venues')),
+    people: () => peopleGroup(text, limit, countUpTo('people')),
+    codes: () => codeGroup(text, limit, mode, countUpTo('codes')),
+  };
+  const found = await runGroups(db, Object.fromEntries(names.map((name) => [name, queries[name]()])) as { [N in Name]: ReturnType<(typeof queries)[N]> });
+  for (const name of names) {
+    const group = found[name] as Found<Scored>;
+    const kept = known[name];
+    if (kept !== undefined) group.total = kept;
+    else if (group.total >= SEARCH_TOTAL_MAX) totals.remember(key(name), group.total);
+  }
   return found;
 }
 
 /**
- * Full text in every group first, concurrently. Only when all of them together found fewer than
+ * Full text in every group first, in one statement. Only when all of them together found fewer than
  * `limit` rows (a typo, most likely) are the groups that found nothing searched again by trigram
- * similarity, one after the other in one transaction; people have no trigram index and stay as they are.
+ * similarity, in one more statement inside a transaction with the similarity threshold set; people
+ * have no trigram index and stay as they are.
  */
-async function fullTextThenTrigram<E extends Scored, O extends Scored, V extends Scored, P extends Scored, C extends Scored>(
-  db: Executor,
-  text: TextSearch,
-  limit: number,
-  groups: { events: Group<E>; organizers: Group<O>; venues: Group<V>; people: Group<P>; codes: Group<C> },
-) {
-  const [events, organizers, venues, people, codes] = await Promise.all([
-    searchGroup(db, db, 'events', text, 'fullText', groups.events),
-    searchGroup(db, db, 'organizers', text, 'fullText', groups.organizers),
-    searchGroup(db, db, 'venues', text, 'fullText', groups.venues),
-    searchGroup(db, db, 'people', text, 'fullText', groups.people),
-    searchGroup(db, db, 'codes', text, 'fullText', groups.codes),
-  ]);
-  const found = events.rows.length + organizers.rows.length + venues.rows.length + people.rows.length + codes.rows.length;
+async function fullTextThenTrigram(db: Executor, text: TextSearch, limit: number) {
+  const exact = await readGroups(db, db, text, limit, 'fullText', ['events', 'organizers', 'venues', 'people', 'codes'] as const);
+  const found = exact.events.rows.length + exact.organizers.rows.length + exact.venues.rows.length + exact.people.rows.length + exact.codes.rows.length;
   const fuzzy = { events: false, organizers: false, venues: false, codes: false };
-  if (found >= limit || [events, organizers, venues, codes].every((group) => group.total > 0)) return { events, organizers, venues, people, codes, fuzzy };
-  return withTrigramThreshold(db, async (tx) => {
-    const again = async <Row extends Scored>(name: keyof typeof fuzzy, group: Group<Row>, exact: Found<Row>) => {
-      if (exact.total > 0) return exact;
-      fuzzy[name] = true;
-      return searchGroup(tx, db, name, text, 'trigram', group);
-    };
-    // One transaction, one connection: the groups are read one after the other.
-    const events2 = await again('events', groups.events, events);
-    const organizers2 = await again('organizers', groups.organizers, organizers);
-    const venues2 = await again('venues', groups.venues, venues);
-    const codes2 = await again('codes', groups.codes, codes);
-    return { events: events2, organizers: organizers2, venues: venues2, people, codes: codes2, fuzzy };
-  });
+  const empty = (['events', 'organizers', 'venues', 'codes'] as const).filter((name) => exact[name].total === 0);
+  if (found >= limit || empty.length === 0) return { ...exact, fuzzy };
+  const similar = await withTrigramThreshold(db, (tx) => readGroups<ModeGroup>(tx, db, text, limit, 'trigram', empty));
+  for (const name of empty) fuzzy[name] = true;
+  return {
+    events: similar.events ?? exact.events,
+    organizers: similar.organizers ?? exact.organizers,
+    venues: similar.venues ?? exact.venues,
+    people: exact.people,
+    codes: similar.codes ?? exact.codes,
+    fuzzy,
+  };
 }
 
 function outcome<Row extends Scored, T>(found: Found<Row>, fuzzy: boolean, items: T[]): GroupOutcome<T> {
@@ -103,13 +104,7 @@ export async function search(db: Executor, params: SearchParams, language: Langu
   if (!text) return { q: params.q, order: [], events: EMPTY, organizers: EMPTY, venues: EMPTY, people: EMPTY, codes: EMPTY };
   const { limit } = params;
 
-  const found = await fullTextThenTrigram(db, text, limit, {
-    events: (db, mode, countUpTo) => searchEvents(db, text, limit, mode, countUpTo),
-    organizers: (db, mode, countUpTo) => searchCompanies(db, text, limit, mode, countUpTo),
-    venues: (db, mode, countUpTo) => searchVenues(db, text, limit, mode, countUpTo),
-    people: (db, _mode, countUpTo) => searchPeople(db, text, limit, countUpTo),
-    codes: (db, mode, countUpTo) => searchCodes(db, text, limit, mode, countUpTo),
-  });
+  const found = await fullTextThenTrigram(db, text, limit);
 
   const eventItems = presentEventCards(found.events.rows, language);
   const groups = {
