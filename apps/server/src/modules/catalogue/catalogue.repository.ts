@@ -8,6 +8,7 @@ import type { companyCodes } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
 import type { eventCodes } from '../../db/schema/events.ts';
 import type { productCodes } from '../../db/schema/products.ts';
+import { isLargeTotal, totalsCache } from '../../lib/cache.ts';
 import { TRIGRAM_WORD_SIMILARITY, type TextSearch } from '../../lib/text-search.ts';
 
 /**
@@ -154,6 +155,16 @@ export function withTrigramThreshold<T>(db: Executor, work: (tx: Executor) => Pr
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${Number(TRIGRAM_WORD_SIMILARITY)}`));
     return work(tx);
   });
+}
+
+/**
+ * A listing's count through the process's totals cache (lib/cache.ts): a total above LARGE_TOTAL is
+ * kept for TOTALS_TTL_MS under `key` (the listing and its filter), smaller ones are counted every
+ * time. Inside a transaction (the typo-tolerant pass) `db` is that transaction, whose cache lives
+ * only as long as it does.
+ */
+export function countKept(db: Executor, key: unknown[], count: () => Promise<number>) {
+  return totalsCache(db).get(JSON.stringify(key), count, isLargeTotal);
 }
 
 /** Counts, then reads the page only when it is not past the end. */

@@ -5,7 +5,7 @@ import { countries } from '../../db/schema/countries.ts';
 import { events } from '../../db/schema/events.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, countThenPage, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { allOf, cityEquals, countKept, countThenPage, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
 import { whenCondition } from '../events/events.repository.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
@@ -71,7 +71,8 @@ export type VenueSummaryRow = Awaited<ReturnType<typeof venuePageQuery>>[number]
 export function listVenues(db: Executor, filter: VenueListFilter, limit: number, offset: number) {
   return searchListing(db, filter.text, VENUE_SEARCHABLE, (db, match) =>
     countThenPage(
-      async () => (await db.select({ total: sql<number>`count(*)::int` }).from(venues).where(listConditions(filter, match)))[0]?.total ?? 0,
+      () =>
+        countKept(db, ['venues', filter.countryId, filter.city, filter.text?.tsquery], async () => (await db.select({ total: sql<number>`count(*)::int` }).from(venues).where(listConditions(filter, match)))[0]?.total ?? 0),
       () => venuePageQuery(db, filter, match, limit, offset),
       offset,
     ),
