@@ -9,7 +9,7 @@
 //     req/s) with bare Fastify in the same run, and EXPLAIN (ANALYZE, BUFFERS) of the main queries.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -201,7 +201,9 @@ async function catalogueFigures() {
       for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
     }
     const totals = await (await fetch(`${base}/search?q=${rare}&limit=1`)).json();
+    const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
     console.log(`\nAPI on the seeded catalogue, autocannon ${CONNECTIONS} connections, ${DURATION} s each (search q=${rare} finds ${totals.events.total} events)`);
+    console.log(`  load average before: ${load()} (1, 5, 15 min; the machine has 2 cores shared by PostgreSQL, the server and autocannon)`);
     console.log(`  ${'target'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}   aim p95   errors`);
     const ms = (value) => `${value.toFixed(1)} ms`.padStart(8);
     for (const [name, url, aim] of targets) {
@@ -209,6 +211,7 @@ async function catalogueFigures() {
       const verdict = aim === null ? '' : r.p95 < aim ? `< ${aim} ms ok` : `< ${aim} ms MISSED`;
       console.log(`  ${name.padEnd(40)} ${String(Math.round(r.rps)).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}   ${verdict.padEnd(15)} ${r.errors}`);
     }
+    console.log(`  load average after: ${load()}`);
     const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
     const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/fairhub`;
     console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the main queries (time, buffers, what they scan):');

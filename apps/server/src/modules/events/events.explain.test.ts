@@ -135,6 +135,27 @@ describe('deep pages and kept totals on a few thousand rows', () => {
     }
   });
 
+  it('a relevance page with a code filter (ranked first, the code checked in rank order) equals the same page computed the slow way', async () => {
+    await query(t, `INSERT INTO event_codes (event_id, code) SELECT id, CASE WHEN id % 3 = 0 THEN '25' WHEN id % 3 = 1 THEN '10' ELSE '62' END FROM events ON CONFLICT DO NOTHING`);
+    await query(t, `INSERT INTO event_codes (event_id, code) SELECT id, '28' FROM events WHERE id % 7 = 0 ON CONFLICT DO NOTHING`);
+    const slow = async (offset: number) =>
+      (
+        await query<{ uid: string }>(
+          t,
+          `SELECT uid FROM events
+            WHERE status = 'published' AND ends_at >= now() AND search_vector @@ to_tsquery('simple', 'expo:*')
+              AND EXISTS (SELECT 1 FROM event_codes ec JOIN codes k ON k.code = ec.code WHERE ec.event_id = events.id AND (k.code = 'C' OR k.ancestors @> ARRAY['C']))
+            ORDER BY ts_rank_cd(search_vector, to_tsquery('simple', 'expo:*')) DESC, starts_at, id OFFSET $1 LIMIT 20`,
+          [offset],
+        )
+      ).rows.map((row) => row.uid);
+    const first = await listing('q=expo&code=C');
+    expect(first.total).toBeGreaterThan(100);
+    for (const page of [1, 2, 7, Math.ceil(first.total / 20)]) {
+      expect((await listing(`q=expo&code=C&page=${page}`)).items.map((item) => item.uid), `page ${page}`).toEqual(await slow((page - 1) * 20));
+    }
+  });
+
   it('keeps a large total for its lifetime (the items stay fresh) and counts afresh after it; a small total is always exact', async () => {
     const now = Date.now();
     const clock = vi.spyOn(Date, 'now').mockReturnValue(now);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
@@ -134,16 +134,18 @@ export interface EventListFilter {
 const startOfUtcDay = (day: string) => `${day}T00:00:00Z`;
 const startOfNextUtcDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString();
 
-function listConditions(filter: EventListFilter, match: TextMatch | undefined, ordered: boolean) {
+/** The event (`id`) carries the code or one below it. */
+const carriesCode = (id: SQL | Column, code: string) =>
+  sql`exists (select 1 from ${eventCodes} where ${eventCodes.ownerId} = ${id} and ${eventCodes.code} in ${codeAndDescendants(code)})`;
+
+function listConditions(filter: EventListFilter, match: TextMatch | undefined, ordered: boolean, { withCode = true } = {}) {
   return allOf([
     ordered ? whenOrderedCondition(filter.when) : whenCondition(filter.when),
     filter.from ? sql`${events.endsAt} >= ${startOfUtcDay(filter.from)}::timestamptz` : undefined,
     filter.to ? sql`${events.startsAt} < ${startOfNextUtcDay(filter.to)}::timestamptz` : undefined,
     filter.countryId === undefined ? undefined : eq(events.countryId, filter.countryId),
     filter.city === undefined ? undefined : cityEquals(events.city, filter.city),
-    filter.code === undefined
-      ? undefined
-      : sql`exists (select 1 from ${eventCodes} where ${eventCodes.ownerId} = ${events.id} and ${eventCodes.code} in ${codeAndDescendants(filter.code)})`,
+    filter.code === undefined || !withCode ? undefined : carriesCode(events.id, filter.code),
     filter.organizerUid === undefined ? undefined : sql`${events.organizerId} = (select ${companies.id} from ${companies} where ${companies.uid} = ${filter.organizerUid})`,
     match?.condition,
   ]);
@@ -228,14 +230,20 @@ export function eventPageQuery(filter: EventListFilter, match: TextMatch | undef
   const byRelevance = filter.sort === 'relevance' && match !== undefined;
   const byDate = sql`starts_at ${direction}, id ${direction}`;
   const order = byRelevance ? sql`score desc, ${byDate}` : byDate;
+  const ranked = (conditions: SQL | undefined) =>
+    sql`select ${events.id} as id, ${events.startsAt} as starts_at, ${byRelevance ? match.rank : sql`0`}::real as score from ${events} where ${conditions} order by ${order}`;
+  // Ranked by relevance with a code filter: every match is ranked (cheaply, from the rows the text
+  // search reads anyway) and the code is checked only in rank order until the page is full, rather
+  // than for every match before ranking. A subquery with ORDER BY is not merged into its parent, so
+  // its order holds for the filter and the limit above it.
+  const ids =
+    byRelevance && filter.code !== undefined
+      ? sql`select ranked.id, ranked.starts_at, ranked.score from (${ranked(listConditions(filter, match, false, { withCode: false }))}) ranked
+             where ${carriesCode(sql`ranked.id`, filter.code)}
+             order by ranked.score desc, ranked.starts_at ${direction}, ranked.id ${direction}`
+      : ranked(listConditions(filter, match, !byRelevance));
   return sql`
-    with page as (
-      select ${events.id} as id, ${events.startsAt} as starts_at, ${byRelevance ? match.rank : sql`0`}::real as score
-        from ${events}
-       where ${listConditions(filter, match, !byRelevance)}
-       order by ${order}
-       limit ${limit} offset ${offset}
-    )
+    with page as (${ids} limit ${limit} offset ${offset})
     select ${eventCardColumns(SUMMARY_CODES_MAX)}
       from page ${eventCardJoins()}
      order by ${byRelevance ? sql`page.score desc, ` : sql``}page.starts_at ${direction}, page.id ${direction}`;
