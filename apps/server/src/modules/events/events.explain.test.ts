@@ -5,6 +5,7 @@ import { query } from '../../../test/helpers.ts';
 import { createOrganizerCompany, createVenue } from '../../../test/catalogue-fixtures.ts';
 import { LARGE_TOTAL, TOTALS_TTL_MS } from '../../lib/cache.ts';
 import { textSearch } from '../../lib/text-search.ts';
+import { RELEVANCE_RANK_MAX } from '../catalogue/catalogue.repository.ts';
 import { eventCountQuery, eventPageQuery, eventTextMatch, type EventListFilter } from './events.repository.ts';
 
 /**
@@ -154,6 +155,42 @@ describe('deep pages and kept totals on a few thousand rows', () => {
     for (const page of [1, 2, 7, Math.ceil(first.total / 20)]) {
       expect((await listing(`q=expo&code=C&page=${page}`)).items.map((item) => item.uid), `page ${page}`).toEqual(await slow((page - 1) * 20));
     }
+  });
+
+  it(`beyond ${RELEVANCE_RANK_MAX} matches a relevance sort lists by date (the same pages as sort=date), below it ranks every match`, async () => {
+    // Ranked, this title match would come first; by date it comes last.
+    await query(
+      t,
+      `INSERT INTO events (uid, slug, organizer_id, venue_id, city, country_id, title, starts_at, ends_at, time_zone, status)
+       SELECT 'event-horizon', 'event-horizon', organizer_id, venue_id, city, country_id, 'Event Horizon Summit', '2099-01-01', '2099-01-02', 'Europe/Warsaw', 'published'
+         FROM events LIMIT 1`,
+    );
+    const broad = await listing('q=event');
+    expect(broad.total).toBeGreaterThan(RELEVANCE_RANK_MAX);
+    expect(broad.items.map((item) => item.uid)).not.toContain('event-horizon');
+    expect((await listing(`q=event&page=${Math.ceil(broad.total / 20)}`)).items.at(-1)!.uid).toBe('event-horizon');
+    const slowByDate = async (offset: number) =>
+      (
+        await query<{ uid: string }>(
+          t,
+          `SELECT uid FROM events WHERE status = 'published' AND ends_at >= now() AND search_vector @@ to_tsquery('simple', 'event:*')
+            ORDER BY starts_at, id OFFSET $1 LIMIT 20`,
+          [offset],
+        )
+      ).rows.map((row) => row.uid);
+    for (const page of [1, 3, Math.ceil(broad.total / 20)]) {
+      const uids = (await listing(`q=event&page=${page}`)).items.map((item) => item.uid);
+      expect(uids, `page ${page}`).toEqual(await slowByDate((page - 1) * 20));
+      expect((await listing(`q=event&sort=date&page=${page}`)).items.map((item) => item.uid)).toEqual(uids);
+    }
+    const narrow = await listing('q=expo');
+    expect(narrow.total).toBeLessThanOrEqual(RELEVANCE_RANK_MAX);
+    const byScore = await query<{ uid: string }>(
+      t,
+      `SELECT uid FROM events WHERE status = 'published' AND ends_at >= now() AND search_vector @@ to_tsquery('simple', 'expo:*')
+        ORDER BY ts_rank_cd(search_vector, to_tsquery('simple', 'expo:*')) DESC, starts_at, id LIMIT 20`,
+    );
+    expect(narrow.items.map((item) => item.uid)).toEqual(byScore.rows.map((row) => row.uid));
   });
 
   it('keeps a large total for its lifetime (the items stay fresh) and counts afresh after it; a small total is always exact', async () => {

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/problems.ts';
 import { textSearch } from '../../lib/text-search.ts';
 import { isLargeTotal, totalsCache } from '../../lib/cache.ts';
-import { withTrigramThreshold, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { RELEVANCE_RANK_MAX, withTrigramThreshold, type TextMatch } from '../catalogue/catalogue.repository.ts';
 import { codeFilter, codesByOwner, countryFilter, iso, isoOrNull, offsetOf, presentCode, presentCountry, SUMMARY_CODES_MAX } from '../catalogue/catalogue.service.ts';
 import type { Viewer } from '../catalogue/catalogue.http.ts';
 import {
@@ -80,16 +80,23 @@ function totalKey(filter: EventListFilter, mode: 'all' | 'fullText' | 'trigram')
 }
 
 /**
- * One page and the total for one match mode. A total of LARGE_TOTAL or more comes from the
- * process's totals cache while it is fresh (then only the page is read, and not even that past the
- * end); otherwise the count and the page are read concurrently, and a large total is kept.
+ * One page and the total for one match mode. A total above LARGE_TOTAL comes from the process's
+ * totals cache while it is fresh (then only the page is read, and not even that past the end);
+ * otherwise the count and the page are read concurrently, and a large total is kept. A relevance
+ * order needs the total first: beyond RELEVANCE_RANK_MAX matches (a letter or two typed into the
+ * box) the page is read in date order instead of ranking every match.
  */
 async function pageAndTotal(db: Executor, cacheOwner: Executor, filter: EventListFilter, match: TextMatch | undefined, mode: 'all' | 'fullText' | 'trigram', limit: number, offset: number) {
   const totals = totalsCache(cacheOwner);
   const key = totalKey(filter, mode);
+  const count = () => totals.get(key, () => countEvents(db, filter, match), isLargeTotal);
   const known = totals.peek(key);
-  if (known !== undefined) return { total: known, rows: offset < known ? await readEventPage(db, filter, match, limit, offset) : [] };
-  const [total, rows] = await Promise.all([totals.get(key, () => countEvents(db, filter, match), isLargeTotal), readEventPage(db, filter, match, limit, offset)]);
+  if (known !== undefined || (filter.sort === 'relevance' && match !== undefined)) {
+    const total = known ?? (await count());
+    const ordered = filter.sort === 'relevance' && total > RELEVANCE_RANK_MAX ? { ...filter, sort: 'date' as const } : filter;
+    return { total, rows: offset < total ? await readEventPage(db, ordered, match, limit, offset) : [] };
+  }
+  const [total, rows] = await Promise.all([count(), readEventPage(db, filter, match, limit, offset)]);
   return { total, rows: offset < total ? rows : [] };
 }
 

@@ -6,7 +6,7 @@ import { events, participations } from '../../db/schema/events.ts';
 import { productCodes, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, codeAndDescendants, countKept, countThenPage, linkedCodes, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { allOf, cityEquals, codeAndDescendants, countKept, countThenPage, linkedCodes, RELEVANCE_RANK_MAX, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
 import { whenCondition } from '../events/events.repository.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -82,7 +82,7 @@ export function listOrganizers(db: Executor, filter: OrganizerListFilter, limit:
     countThenPage(
       () =>
         countKept(db, ['organizers', filter.countryId, filter.city, filter.code, filter.role, filter.text?.tsquery], async () => (await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(listConditions(filter, match)))[0]?.total ?? 0),
-      () => organizerPageQuery(db, filter, match, limit, offset),
+      (total) => organizerPageQuery(db, total > RELEVANCE_RANK_MAX ? { ...filter, sort: 'name' } : filter, match, limit, offset),
       offset,
     ),
   );

@@ -5,7 +5,7 @@ import { countries } from '../../db/schema/countries.ts';
 import { events } from '../../db/schema/events.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, countKept, countThenPage, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { allOf, cityEquals, countKept, countThenPage, RELEVANCE_RANK_MAX, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
 import { whenCondition } from '../events/events.repository.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
@@ -73,7 +73,7 @@ export function listVenues(db: Executor, filter: VenueListFilter, limit: number,
     countThenPage(
       () =>
         countKept(db, ['venues', filter.countryId, filter.city, filter.text?.tsquery], async () => (await db.select({ total: sql<number>`count(*)::int` }).from(venues).where(listConditions(filter, match)))[0]?.total ?? 0),
-      () => venuePageQuery(db, filter, match, limit, offset),
+      (total) => venuePageQuery(db, total > RELEVANCE_RANK_MAX ? { ...filter, sort: 'name' } : filter, match, limit, offset),
       offset,
     ),
   );
