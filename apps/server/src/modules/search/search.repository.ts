@@ -11,10 +11,10 @@ import { executePrepared, fullTextMatch, SUMMARY_CODES_MAX, trigramMatch, type L
 import { EVENT_SEARCHABLE, eventCardColumns, eventCardJoins, toEventCardRow, type CardCode, type EventCardRow } from '../events/events.repository.ts';
 
 /**
- * GET search: one query per group that counts its matches (capped) and returns its best `limit`
- * rows with their score and everything their cards show, by full text or, for typos, by trigram
- * similarity (search.service decides which, and runs the trigram queries inside
- * withTrigramThreshold). The score is ts_rank_cd over the stored A/B/C-weighted vectors (title or
+ * GET search: a query per group that counts its matches (capped) and returns its best `limit` rows
+ * with their score and everything their cards show, by full text or, for typos, by trigram
+ * similarity; runGroups runs the groups of one pass together as one statement (search.service
+ * decides which groups in which mode, and runs the trigram pass inside withTrigramThreshold). The score is ts_rank_cd over the stored A/B/C-weighted vectors (title or
  * name above summary and place above description), or word_similarity on the trigram-indexed
  * expression.
  */
@@ -26,9 +26,10 @@ import { EVENT_SEARCHABLE, eventCardColumns, eventCardJoins, toEventCardRow, typ
 export const SEARCH_COUNT_CAP = SEARCH_TOTAL_MAX;
 /**
  * How many rows a group ranks at most from each of its two sources: its first matches, and (when
- * there are more matches than that) its title or name matches (weight A). A common word matches
- * thousands of rows and ranking them all would read every one, but its title matches should not be
- * lost among the first rows that merely mention it.
+ * there are at least that many matches and fewer than `limit` of the first ones match in the title
+ * or name) its title or name matches (weight A). A common word matches thousands of rows and ranking
+ * them all would read every one, but its title matches should not be lost among the first rows that
+ * merely mention it.
  */
 export const SEARCH_CANDIDATES = 200;
 
