@@ -6,7 +6,7 @@ import { countries } from '../../db/schema/countries.ts';
 import { eventCodes, events, participations } from '../../db/schema/events.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, codeAndDescendants, executePrepared, fullTextMatch, linkedCodes, SUMMARY_CODES_MAX, trigramMatch, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { allOf, cityEquals, codeAndDescendants, countLiteral, executePrepared, offsetLiteralOrParameter, fullTextMatch, linkedCodes, SUMMARY_CODES_MAX, trigramMatch, type TextMatch } from '../catalogue/catalogue.repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'city' | 'countryId' | 'searchVector'>;
@@ -170,7 +170,7 @@ export function eventCardColumns(codesPerEvent: number) {
                       cross join lateral (select code, level, name_en, name_pl, sort_order from codes where codes.code = ec.code offset 0) k
                      where ec.event_id = e.id
                      order by k.level, k.sort_order, k.code
-                     limit ${codesPerEvent}) k) as codes,
+                     limit ${countLiteral(codesPerEvent)}) k) as codes,
            (select count(distinct p.company_id)::int from participations p
              where p.event_id = e.id and p.role = 'exhibitor' and p.status = 'approved') as exhibitor_count`;
 }
@@ -243,7 +243,7 @@ export function eventPageQuery(filter: EventListFilter, match: TextMatch | undef
              order by ranked.score desc, ranked.starts_at ${direction}, ranked.id ${direction}`
       : ranked(listConditions(filter, match, !byRelevance));
   return sql`
-    with page as (${ids} limit ${limit} offset ${offset})
+    with page as (${ids} limit ${countLiteral(limit)} offset ${offsetLiteralOrParameter(offset, limit)})
     select ${eventCardColumns(SUMMARY_CODES_MAX)}
       from page ${eventCardJoins()}
      order by ${byRelevance ? sql`page.score desc, ` : sql``}page.starts_at ${direction}, page.id ${direction}`;
