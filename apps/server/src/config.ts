@@ -20,6 +20,8 @@ const configSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /** Folder of the embedded PostgreSQL (used only when DATABASE_URL is unset). */
   DATA_DIR: z.string().min(1).default('data'),
+  /** Where uploaded images are stored; defaults to DATA_DIR/uploads (also with DATABASE_URL). */
+  UPLOADS_DIR: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
   DEMO_DATA: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -57,6 +59,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     ...config,
     DATA_DIR: resolve(invokedFrom, config.DATA_DIR),
+    UPLOADS_DIR: resolve(invokedFrom, config.UPLOADS_DIR ?? `${config.DATA_DIR}/uploads`),
     WEB_DIST: config.WEB_DIST ? resolve(invokedFrom, config.WEB_DIST) : undefined,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     isProduction: config.NODE_ENV === 'production',

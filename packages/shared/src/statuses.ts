@@ -16,3 +16,11 @@ export type OfferKind = (typeof OFFER_KINDS)[number];
 
 export const OFFER_STATUSES = ['draft', 'active', 'closed', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** A company's head-count band, as EU SME definitions count it. */
+export const COMPANY_SIZE_BANDS = ['1-9', '10-49', '50-249', '250+'] as const;
+export type CompanySizeBand = (typeof COMPANY_SIZE_BANDS)[number];
+
+/** What an upload is for: it decides the size it is resized to and who may use it. */
+export const UPLOAD_KINDS = ['logo', 'avatar', 'product'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];

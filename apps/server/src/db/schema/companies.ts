@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { COMPANY_SIZE_BANDS } from '@fairhub/shared/statuses';
 import { countries } from './countries.ts';
 import { users } from './users.ts';
 import { createdAt, id, uid, updatedAt } from './columns.ts';
@@ -17,6 +18,10 @@ export const companies = pgTable(
     .notNull()
     .references(() => countries.id),
   city: text('city').notNull(),
+  address: text('address'),
+  /** Upload uid of the resized logo (see modules/uploads); served at /media/{uid}.webp. */
+  logo: text('logo'),
+  sizeBand: text('size_band', { enum: COMPANY_SIZE_BANDS }),
   vatId: text('vat_id'),
   website: text('website'),
   description: text('description'),

@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { companies } from './companies.ts';
 import { createdAt, id, timestampTz, uid } from './columns.ts';
@@ -16,23 +16,27 @@ export const accessTokens = pgTable(
     revokedAt: timestampTz('revoked_at'),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** Refreshed at most every few minutes, for the "active sessions" list. */
+    lastUsedAt: timestampTz('last_used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('access_tokens_user_idx').on(table.userId)],
 );
 
-/** Single-use links sent by e-mail (account confirmation, password reset). */
+/** Single-use links sent by e-mail (account confirmation, password reset, e-mail change). */
 export const linkTokens = pgTable(
   'link_tokens',
   {
     id: id(),
-    purpose: text('purpose', { enum: ['confirm', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['confirm', 'reset', 'email_change'] }).notNull(),
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
+    /** For `email_change`: the address that the link confirms. */
+    newEmail: text('new_email'),
     createdAt: createdAt(),
   },
   (table) => [index('link_tokens_user_idx').on(table.userId, table.purpose)],
@@ -54,6 +58,8 @@ export const invitations = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     acceptedAt: timestampTz('accepted_at'),
     revokedAt: timestampTz('revoked_at'),
+    lastSentAt: timestampTz('last_sent_at').notNull().defaultNow(),
+    sendCount: integer('send_count').notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [index('invitations_company_idx').on(table.companyId)],

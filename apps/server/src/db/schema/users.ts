@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { searchDocument, tsvector } from './search.ts';
 import { createdAt, id, timestampTz, uid, updatedAt } from './columns.ts';
 
@@ -16,6 +16,13 @@ export const users = pgTable(
     language: text('language', { enum: ['en', 'pl'] }).notNull().default('en'),
     jobTitle: text('job_title'),
     bio: text('bio'),
+    phone: text('phone'),
+    /** Upload uid of the resized avatar; served at /media/{uid}.webp. */
+    avatar: text('avatar'),
+    /** Languages the person speaks, ISO 639-1 codes. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Which e-mails the person wants; a missing key means the default (on). */
+    notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
     /** Only then is /people/{uid} visible, and the person found by search. */
     publicProfile: boolean('public_profile').notNull().default(false),
     emailConfirmedAt: timestampTz('email_confirmed_at'),

@@ -1,0 +1,28 @@
+import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { UPLOAD_KINDS } from '@fairhub/shared/statuses';
+import { companies } from './companies.ts';
+import { users } from './users.ts';
+import { createdAt, id, uid } from './columns.ts';
+
+/**
+ * An image someone uploaded, already checked and resized; the file itself lives in the storage
+ * (modules/uploads/storage.ts) under `storage_key`. Logos and product images belong to a company,
+ * avatars to their user.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    uid: uid(),
+    kind: text('kind', { enum: UPLOAD_KINDS }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_company_idx').on(table.companyId), index('uploads_user_idx').on(table.userId)],
+);
