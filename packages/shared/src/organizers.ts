@@ -29,6 +29,8 @@ export const organizerSummarySchema = z.object({
   city: z.string(),
   country: placeCountrySchema,
   description: z.string().nullable(),
+  /** Address of the company's logo (`/media/{uid}.webp`), null without one. */
+  logoUrl: z.string().nullable().optional(),
   isOrganizer: z.boolean(),
   codes: z.array(codeRefSchema),
   upcomingEventCount: z.number().int(),
@@ -53,6 +55,8 @@ export type PersonRef = z.infer<typeof personRefSchema>;
 
 export const organizerDetailsSchema = organizerSummarySchema.extend({
   website: z.string().nullable(),
+  /** Street address, null when the company gave none. */
+  address: z.string().nullable().optional(),
   /** Published events it organizes that have not ended, soonest first (at most 50). */
   upcomingEvents: z.array(eventSummarySchema),
   /** Its latest past events (at most 12). */
