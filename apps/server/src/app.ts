@@ -28,6 +28,7 @@ import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -91,10 +92,12 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await organizersRoutes(api, ctx);
       await peopleRoutes(api, ctx);
       await searchRoutes(api, ctx);
+      await uploadsRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );
   await seoRoutes(app, ctx);
+  await mediaRoutes(app, ctx);
   await registerSpa(app, webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST), pageRenderer(catalogueSources(ctx.db), config.PUBLIC_URL));
   return { app, ctx };
 }

@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { createMailer, type Mailer, type MailLogger } from './modules/mail/mail.service.ts';
 import { createRateLimiter, type RateLimit } from './plugins/rate-limit.ts';
 import { createAuthenticator, type Authenticate } from './plugins/auth.ts';
+import { diskStorage, type FileStorage } from './modules/uploads/storage.ts';
 
 /** What every module's routes (and the operator CLI) receive. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   mailer: Mailer;
   rateLimit: RateLimit;
   authenticate: Authenticate;
+  /** Uploaded files (UPLOADS_DIR on disk). */
+  storage: FileStorage;
 }
 
 export function createContext(config: Config, db: Database, log: MailLogger): AppContext {
@@ -20,5 +23,6 @@ export function createContext(config: Config, db: Database, log: MailLogger): Ap
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     rateLimit: createRateLimiter(db, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS }),
     authenticate: createAuthenticator(db),
+    storage: diskStorage(config.UPLOADS_DIR),
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { withDatabase } from './database-url.ts';
 import { inject } from 'vitest';
@@ -18,7 +21,8 @@ export async function createTestApp(env: Record<string, string> = {}, { webDist 
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(withDatabase(adminUrl, name), { max: 5 });
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://fairhub.test', RATE_LIMIT_MAX: '1000', ...env });
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'fairhub-test-uploads-'));
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://fairhub.test', RATE_LIMIT_MAX: '1000', UPLOADS_DIR: uploadsDir, ...env });
   const { app, ctx } = await buildApp({ config, database, webDist });
   await app.ready();
   return {
@@ -31,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, { webDist 
       await database.close();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }
