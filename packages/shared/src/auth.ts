@@ -72,4 +72,14 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** POST confirm answers which kind of link it was; an e-mail change also names the address now in use. */
+export const CONFIRM_KINDS = ['account', 'email_change'] as const;
+export const confirmResultSchema = z.object({
+  ok: z.literal(true),
+  kind: z.enum(CONFIRM_KINDS),
+  /** For `email_change`: the account's new e-mail address. */
+  email: z.string().optional(),
+});
+export type ConfirmResult = z.infer<typeof confirmResultSchema>;
 export const acceptedSchema = z.object({ accepted: z.literal(true) });

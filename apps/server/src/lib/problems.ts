@@ -74,6 +74,15 @@ const FIELD_MESSAGES: Record<string, string> = {
   // company panel: products and offers
 
   // company panel: settings
+  phone_invalid: 'Enter the number in international form: + and 7 to 15 digits, like +48 601 234 567.',
+  bio_too_long: 'The bio may have at most 2,000 characters.',
+  language_unknown: 'Choose languages from the list.',
+  languages_too_many: 'Choose at most 10 languages.',
+  language_invalid: 'Choose English or Polish.',
+  notification_kind_unknown: 'This kind of e-mail is not offered.',
+  password_wrong: 'This is not your current password.',
+  email_taken: 'Another account already uses this e-mail address.',
+  email_unchanged: 'This is already your e-mail address.',
 
   invalid_type: 'This value has the wrong type.',
   required: 'This field is required.',
