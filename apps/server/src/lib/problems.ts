@@ -72,6 +72,18 @@ const FIELD_MESSAGES: Record<string, string> = {
   // company panel: company and team
 
   // company panel: products and offers
+  price_invalid: 'Give the price as a number from 0 with at most two decimals, like 1250.50.',
+  price_required: 'Enter a price for this currency, or clear the currency.',
+  currency_invalid: 'Choose a currency by its three-letter code, like EUR or PLN.',
+  currency_required: 'Choose the currency of the price.',
+  status_invalid: 'Choose one of the offered statuses.',
+  status_transition_invalid: 'The status cannot change this way: a draft can be made active or closed, an active offer can be closed.',
+  kind_invalid: 'Choose offer, request or partnership.',
+  images_too_many: 'Add at most 8 images.',
+  codes_too_many: 'Choose at most 20 codes.',
+  countries_too_many: 'Choose at most 50 countries.',
+  valid_until_invalid: 'Give a real date, or a date and time.',
+  valid_until_past: 'Choose a date in the future to make the offer active.',
 
   // company panel: settings
   phone_invalid: 'Enter the number in international form: + and 7 to 15 digits, like +48 601 234 567.',
