@@ -2,23 +2,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PublicProduct } from '@fairhub/shared/organizers';
 import { PlainTextParagraphs } from '../../../components/catalogue/directory-details.tsx';
-
-/**
- * A price as the reader writes it: "€1,250.00", "1250,00 zł". Without a currency (or with one Intl
- * does not know) the number is shown with the code after it.
- */
-export function formatPrice(price: string, currency: string | null, language: string): string {
-  const amount = Number(price);
-  if (!Number.isFinite(amount)) return currency ? `${price} ${currency}` : price;
-  if (currency) {
-    try {
-      return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
-    } catch {
-      return `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
-    }
-  }
-  return new Intl.NumberFormat(language).format(amount);
-}
+import { formatPrice } from '../../../lib/format-price.ts';
 
 /** The published products of a company: name, first image, description, price. */
 export function ProductList({ products }: { products: PublicProduct[] }) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { eventsByOrganizer, OrganizerDetailsPage, safeWebsite } from './organizer-details-page.tsx';
-import { formatPrice } from '../components/product-list.tsx';
+import { formatPrice } from '../../../lib/format-price.ts';
 import { makeEvent, makeEvents, makeOrganizerDetails } from '../../../components/catalogue/directory-fixtures.ts';
 import { mockDirectoryApi, problem404, problem500, renderDirectory } from '../../../components/catalogue/directory-test-utils.tsx';
 
