@@ -28,6 +28,7 @@ import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await organizersRoutes(api, ctx);
       await peopleRoutes(api, ctx);
       await searchRoutes(api, ctx);
+      await dashboardRoutes(api, ctx);
       await uploadsRoutes(api, ctx);
     },
     { prefix: API_BASE },

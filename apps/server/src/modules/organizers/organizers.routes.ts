@@ -7,6 +7,7 @@ import { cachePublicly } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { uidParams } from '../catalogue/catalogue.http.ts';
 import { getOrganizerDetails, getOrganizersPage } from './organizers.service.ts';
+import { recordPageView } from '../dashboard/page-views.service.ts';
 
 /** The public company directory, at /organizers and its alias /companies (the seed's route names both). */
 export async function organizersRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -37,12 +38,15 @@ export async function organizersRoutes(app: FastifyInstance, ctx: AppContext) {
         schema: {
           tags: ['organizers'],
           summary: `One company: profile, codes, coming and past events, where it exhibits, published products, public people${alias.replace('organizers', 'organizers/{uid}')}`,
+          // optional: a member's own views are not counted as page views
+          security: [{}, { bearer: [] }],
           params: uidParams,
           response: { 200: organizerDetailsSchema, 400: problemSchema, 404: problemSchema },
         },
       },
       async (request, reply) => {
         const organizer = await getOrganizerDetails(ctx.db, request.params.uid, requestLanguage(request));
+        recordPageView(ctx, request, request.params.uid);
         cachePublicly(reply);
         return organizer;
       },

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { optionalViewer } from '../catalogue/catalogue.http.ts';
+import { countPageView } from './page-views.repository.ts';
+
+/** Counts still being written, so tests and a shutdown can wait for them. */
+const pending = new Set<Promise<void>>();
+
+/**
+ * Counts a view of a company's public page after GET organizers/{uid} found it (docs/decisions.md,
+ * "Page views"). Fire and forget: the page never waits for the count and never fails because of it;
+ * a failed count is logged. A request carrying a live token of a member of that same company is
+ * not a visitor and is not counted (the token is looked up only when one comes along).
+ */
+export function recordPageView(ctx: AppContext, request: FastifyRequest, companyUid: string): void {
+  const counting = (async () => {
+    const viewer = await optionalViewer(ctx, request);
+    await countPageView(ctx.db, companyUid, viewer?.companyId ?? null);
+  })().catch((error: unknown) => {
+    request.log.error({ err: error, companyUid }, 'counting a company page view failed');
+  });
+  pending.add(counting);
+  void counting.finally(() => pending.delete(counting));
+}
+
+/** Resolves once every page view counted so far has been written (or has failed). */
+export async function pageViewsSettled(): Promise<void> {
+  await Promise.all([...pending]);
+}
