@@ -33,6 +33,10 @@ export const paths = {
   panel_onboarding: '/panel/onboarding',
   panel_users: '/panel/users',
   panel_notifications: '/panel/notifications',
+  panel_products: '/panel/products',
+  'panel_product-form': (sub: string) => `/panel/products/${encodeURIComponent(sub)}`,
+  panel_offers: '/panel/offers',
+  'panel_offer-form': (sub: string) => `/panel/offers/${encodeURIComponent(sub)}`,
 } as const;
 
 export function homeWithReturnUrl(returnUrl: string): string {
