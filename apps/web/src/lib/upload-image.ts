@@ -36,7 +36,7 @@ export function uploadImage(kind: UploadKind, file: File, onProgress?: (fraction
     request.onerror = () => reject(new ApiError({ status: 0, path, message: `Network error calling ${path}` }));
     request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     request.onload = () => {
-      let parsed: unknown = null;
+      let parsed: unknown;
       try {
         parsed = request.responseText ? JSON.parse(request.responseText) : null;
       } catch {
