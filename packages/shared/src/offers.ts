@@ -11,8 +11,8 @@ export const offerKindSchema = z.enum(OFFER_KINDS, { error: 'kind_invalid' });
 
 /** The statuses a user may set; `expired` is set only by the server once `validUntil` has passed. */
 export const OFFER_SETTABLE_STATUSES = ['draft', 'active', 'closed'] as const satisfies readonly OfferStatus[];
-export const offerSettableStatusSchema = z.enum(OFFER_SETTABLE_STATUSES, { error: 'status_invalid' });
-export const offerStatusSchema = z.enum(OFFER_STATUSES, { error: 'status_invalid' });
+export const offerSettableStatusSchema = z.enum(OFFER_SETTABLE_STATUSES, { error: 'status_unknown' });
+export const offerStatusSchema = z.enum(OFFER_STATUSES, { error: 'status_unknown' });
 
 /**
  * Which status may follow which. A draft goes active (published) or closed (given up); an active

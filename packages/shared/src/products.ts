@@ -10,7 +10,7 @@ export const PRODUCT_IMAGES_MAX = 8;
 /** `numeric(12, 2)`: the largest price a product can carry. */
 export const PRICE_MAX = 9_999_999_999.99;
 
-export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'status_invalid' });
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'status_unknown' });
 
 /**
  * A price: a decimal ≥ 0 with at most two decimals, given as a number (`19.9`) or a string
