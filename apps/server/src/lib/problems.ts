@@ -70,6 +70,12 @@ const FIELD_MESSAGES: Record<string, string> = {
   upload_type: 'Upload a JPEG, PNG, WebP or GIF image.',
   upload_kind_invalid: 'Choose logo, avatar or product as the kind of upload.',
   // company panel: company and team
+  size_band_invalid: 'Choose one of the listed company sizes.',
+  codes_invalid: 'Send the codes as a list.',
+  codes_too_many: 'Choose at most 20 codes.',
+  codes_duplicate: 'Each code may be chosen only once.',
+  member_role_invalid: 'Choose owner, admin or member.',
+  status_invalid: 'Choose one of the offered statuses.',
 
   // company panel: products and offers
   price_invalid: 'Give the price as a number from 0 with at most two decimals, like 1250.50.',

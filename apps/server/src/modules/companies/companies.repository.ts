@@ -1,6 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { companies, companyMembers } from '../../db/schema/companies.ts';
+import { codes } from '../../db/schema/codes.ts';
+import { companies, companyCodes, companyMembers } from '../../db/schema/companies.ts';
+import { linkedCodes } from '../catalogue/catalogue.repository.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyRole = (typeof companyMembers.$inferSelect)['role'];
@@ -36,4 +38,32 @@ export async function insertMember(db: Executor, values: typeof companyMembers.$
 export async function listMemberIdsWithRole(db: Executor, companyId: number, roles: CompanyRole[]) {
   const rows = await db.select({ userId: companyMembers.userId, role: companyMembers.role }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
   return rows.filter((row) => roles.includes(row.role)).map((row) => row.userId);
+}
+
+/** The caller's company by its id (from the membership, never from the request). */
+export async function findCompanyById(db: Executor, companyId: number, options: { lock?: boolean } = {}) {
+  const query = db.select().from(companies).where(eq(companies.id, companyId));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateCompanyRow(db: Executor, companyId: number, values: Partial<typeof companies.$inferInsert>) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(companies.id, companyId))
+    .returning();
+  return row!;
+}
+
+/** Which of `wanted` exist in the classification. */
+export async function existingCodes(db: Executor, wanted: readonly string[]) {
+  if (wanted.length === 0) return new Set<string>();
+  const rows = await db.select({ code: codes.code }).from(codes).where(inArray(codes.code, [...wanted]));
+  return new Set(rows.map((row) => row.code));
+}
+
+/** Every code the company carries, in tree order, with both names. */
+export function codesOfCompany(db: Executor, companyId: number) {
+  return linkedCodes(db, companyCodes, [companyId]);
 }

@@ -53,11 +53,18 @@ describe('POST companies', () => {
       name: 'Łódź Expo Services',
       countryId: POLAND,
       city: 'Łódź',
+      address: null,
       vatId: `PL${VALID_NIP}`,
       website: 'https://expo.example.com/about',
       description: 'Stand building and logistics for trade fairs.',
+      sizeBand: null,
+      logo: null,
+      codes: [],
+      isOrganizer: false,
+      publicPath: `/organizers/${company.uid}`,
       role: 'owner',
       createdAt: expect.stringMatching(isoUtc),
+      updatedAt: expect.stringMatching(isoUtc),
     });
 
     const profile = json<Profile>(await t.app.inject({ method: 'GET', url: api('profile'), headers: user.headers }));
@@ -74,7 +81,7 @@ describe('POST companies', () => {
     const user = await signUp(t);
     const response = await postCompany(t, user.token, { name: 'Minimal Ltd', countryId: GERMANY, city: 'Berlin', website: '', vatId: '  ', description: '' });
     expect(response.statusCode).toBe(201);
-    expect(json<Company>(response)).toMatchObject({ vatId: null, website: null, description: null });
+    expect(json<Company>(response)).toMatchObject({ vatId: null, website: null, description: null, address: null, sizeBand: null, logo: null, codes: [] });
   });
 
   it('answers 409 when the user already has a company', async () => {

@@ -43,6 +43,7 @@ const summaryColumns = {
   name: companies.name,
   city: companies.city,
   description: companies.description,
+  logo: companies.logo,
   isOrganizer: companies.isOrganizer,
   country: { id: countries.id, code: countries.code, nameEn: countries.nameEn, namePl: countries.namePl },
 };
@@ -106,7 +107,7 @@ export async function upcomingEventCountsOf(db: Executor, companyIds: number[]) 
 
 export async function findOrganizer(db: Executor, uid: string) {
   const [row] = await db
-    .select({ ...summaryColumns, website: companies.website, createdAt: companies.createdAt, updatedAt: companies.updatedAt })
+    .select({ ...summaryColumns, website: companies.website, address: companies.address, createdAt: companies.createdAt, updatedAt: companies.updatedAt })
     .from(companies)
     .innerJoin(countries, eq(countries.id, companies.countryId))
     .where(eq(companies.uid, uid));

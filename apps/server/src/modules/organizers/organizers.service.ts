@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Language } from '@fairhub/shared/constants';
 import type { OrganizerDetails, OrganizerSummary, organizerListQuerySchema } from '@fairhub/shared/organizers';
 import type { Page } from '@fairhub/shared/paging';
+import { mediaUrl } from '@fairhub/shared/uploads';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/problems.ts';
 import { textSearch } from '../../lib/text-search.ts';
@@ -31,6 +32,7 @@ function presentSummary(row: OrganizerSummaryRow, language: Language, codes: Org
     city: row.city,
     country: presentCountry(row.country, language),
     description: row.description,
+    logoUrl: row.logo ? mediaUrl(row.logo) : null,
     isOrganizer: row.isOrganizer,
     codes,
     upcomingEventCount,
@@ -81,6 +83,7 @@ export async function getOrganizerDetails(db: Executor, uid: string, language: L
   return {
     ...presentSummary(row, language, codesByOwner(codeRows, language)(row.id), counts.get(row.id) ?? 0),
     website: row.website,
+    address: row.address,
     upcomingEvents,
     pastEvents,
     exhibitingAt,

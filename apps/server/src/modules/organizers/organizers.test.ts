@@ -100,6 +100,7 @@ describe('GET organizers (and companies)', () => {
       city: 'Sieradz',
       country: { id: POLAND, code: 'PL', name: 'Poland' },
       description: 'We organize regional fairs',
+      logoUrl: null,
       isOrganizer: true,
       codes: [
         { code: 'C', level: 1, name: 'Manufacturing' },

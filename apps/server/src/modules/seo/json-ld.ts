@@ -13,7 +13,7 @@ const EVENT_STATUS = {
   cancelled: 'https://schema.org/EventCancelled',
 } as const;
 
-const postalAddress = (place: { address?: string; city: string; country: { code: string } }) => ({
+const postalAddress = (place: { address?: string | null; city: string; country: { code: string } }) => ({
   '@type': 'PostalAddress',
   ...(place.address ? { streetAddress: place.address } : {}),
   addressLocality: place.city,
