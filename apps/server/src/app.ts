@@ -10,6 +10,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { recordRoutes } from './plugins/route-table.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { pageRenderer } from './modules/seo/render-page.ts';
 import { catalogueSources } from './modules/seo/seo.sources.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   ctx.mailer.start();
   app.addHook('onClose', async () => ctx.mailer.stop());
 
+  const routeTable = recordRoutes(app, ctx.authenticate);
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerDocs(app);
@@ -101,5 +103,5 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   await seoRoutes(app, ctx);
   await mediaRoutes(app, ctx);
   await registerSpa(app, webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST), pageRenderer(catalogueSources(ctx.db), config.PUBLIC_URL));
-  return { app, ctx };
+  return { app, ctx, routeTable };
 }

@@ -23,11 +23,12 @@ export async function createTestApp(env: Record<string, string> = {}, { webDist 
   const database = connectDatabase(withDatabase(adminUrl, name), { max: 5 });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'fairhub-test-uploads-'));
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://fairhub.test', RATE_LIMIT_MAX: '1000', UPLOADS_DIR: uploadsDir, ...env });
-  const { app, ctx } = await buildApp({ config, database, webDist });
+  const { app, ctx, routeTable } = await buildApp({ config, database, webDist });
   await app.ready();
   return {
     app,
     ctx,
+    routeTable,
     db: database.db,
     pool: database.pool,
     async close() {

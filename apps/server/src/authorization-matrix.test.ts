@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Company } from '@fairhub/shared/companies';
+import { API_BASE } from '@fairhub/shared/constants';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { api, bearer, createCompany, DEFAULT_PASSWORD, invite, json, login, signUp, uniqueEmail, type SignedInUser } from '../test/helpers.ts';
+import { makeImage, multipartBody } from '../test/uploads.ts';
+
+/**
+ * The authorization matrix: every route that admits only signed-in callers, called as each persona,
+ * must answer the status written here. The routes come from the app's own route table, so a new
+ * signed-in route without an entry fails this suite.
+ */
+const PERSONAS = ['anonymous', 'noCompany', 'otherAdmin', 'member', 'admin'] as const;
+type Persona = (typeof PERSONAS)[number];
+
+interface Caller {
+  headers: Record<string, string>;
+  email: string;
+  password: string;
+}
+
+interface World {
+  t: TestApp;
+  /** Company A: an owner (who created it), an admin and a member. */
+  companyA: Company;
+  ownerA: SignedInUser;
+  callers: Record<Exclude<Persona, 'anonymous'>, Caller>;
+  /** A fresh member of company A (for routes that remove or change one). */
+  newMemberUid(): Promise<string>;
+  newInvitationUid(): Promise<string>;
+  newProductUid(): Promise<string>;
+  newOfferUid(): Promise<string>;
+}
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface MatrixEntry {
+  /** Builds the request for one persona; each call gets fresh records where the route changes them. */
+  request(world: World, persona: Persona, caller: Caller | null): Promise<Call> | Call;
+  expect: Record<Persona, number>;
+  /** Routes that end or change the caller's account run with a throwaway copy of each persona. */
+  freshCallers?: boolean;
+}
+
+const signedInOnly = (ok: number) => ({ anonymous: 401, noCompany: ok, otherAdmin: ok, member: ok, admin: ok });
+/** Any member of a company; 400 `no_company` before onboarding. */
+const anyMember = (ok: number, otherCompany = ok) => ({ anonymous: 401, noCompany: 400, otherAdmin: otherCompany, member: ok, admin: ok });
+/** Owners and admins only; a member is refused with 403. */
+const adminsOnly = (ok: number, otherCompany = ok) => ({ anonymous: 401, noCompany: 400, otherAdmin: otherCompany, member: 403, admin: ok });
+
+const productBody = () => ({ name: 'Matrix product', status: 'draft' });
+const offerBody = () => ({ kind: 'offer', title: 'Matrix offer', status: 'draft' });
+
+const MATRIX: Record<string, MatrixEntry> = {
+  'POST /logout': { request: () => ({ url: 'logout' }), expect: signedInOnly(200), freshCallers: true },
+  'GET /profile': { request: () => ({ url: 'profile' }), expect: signedInOnly(200) },
+  'GET /profile/count': { request: () => ({ url: 'profile/count' }), expect: anyMember(200) },
+  'GET /profile/settings': { request: () => ({ url: 'profile/settings' }), expect: signedInOnly(200) },
+  'PATCH /profile': { request: () => ({ url: 'profile', payload: { jobTitle: 'Buyer' } }), expect: signedInOnly(200) },
+  'POST /profile/password': {
+    request: (_world, persona, caller) => ({ url: 'profile/password', payload: { currentPassword: caller?.password ?? DEFAULT_PASSWORD, password: `New long secret ${persona} 9` } }),
+    expect: signedInOnly(200),
+    freshCallers: true,
+  },
+  'POST /profile/email': { request: (_world, _persona, caller) => ({ url: 'profile/email', payload: { email: uniqueEmail('moved'), password: caller?.password ?? DEFAULT_PASSWORD } }), expect: signedInOnly(202) },
+  'GET /profile/sessions': { request: () => ({ url: 'profile/sessions' }), expect: signedInOnly(200) },
+  'DELETE /profile/sessions': { request: () => ({ url: 'profile/sessions' }), expect: signedInOnly(200), freshCallers: true },
+  'GET /profile/export': { request: () => ({ url: 'profile/export' }), expect: signedInOnly(200) },
+  'DELETE /profile': { request: (_world, _persona, caller) => ({ url: 'profile', payload: { password: caller?.password ?? DEFAULT_PASSWORD } }), expect: signedInOnly(204), freshCallers: true },
+  'GET /notifications': { request: () => ({ url: 'notifications' }), expect: signedInOnly(200) },
+  'POST /notifications/read': { request: () => ({ url: 'notifications/read', payload: {} }), expect: signedInOnly(200) },
+  'POST /uploads': {
+    request: async () => {
+      const body = multipartBody({ kind: 'avatar' }, { name: 'a.png', type: 'image/png', data: await makeImage('png', 64, 64) });
+      return { url: 'uploads', payload: body.payload, headers: body.headers };
+    },
+    expect: signedInOnly(201),
+  },
+  'POST /companies': {
+    request: () => ({ url: 'companies', payload: { name: `Matrix ${uniqueEmail('co')}`, countryId: 616, city: 'Poznań' } }),
+    // Onboarding: only a user without a company may create one.
+    expect: { anonymous: 401, noCompany: 201, otherAdmin: 409, member: 409, admin: 409 },
+    freshCallers: true,
+  },
+  'GET /companies/mine': { request: () => ({ url: 'companies/mine' }), expect: anyMember(200) },
+  'PATCH /companies/mine': { request: () => ({ url: 'companies/mine', payload: { city: 'Gniezno' } }), expect: adminsOnly(200) },
+  'GET /companies/mine/stats': { request: () => ({ url: 'companies/mine/stats' }), expect: anyMember(200) },
+  'GET /companies/mine/members': { request: () => ({ url: 'companies/mine/members' }), expect: anyMember(200) },
+  'PATCH /companies/mine/members/:uid': {
+    request: async (world) => ({ url: `companies/mine/members/${await world.newMemberUid()}`, payload: { role: 'admin' } }),
+    expect: adminsOnly(200, 404),
+  },
+  'DELETE /companies/mine/members/:uid': {
+    request: async (world) => ({ url: `companies/mine/members/${await world.newMemberUid()}` }),
+    expect: adminsOnly(204, 404),
+  },
+  'GET /companies/mine/invitations': { request: () => ({ url: 'companies/mine/invitations' }), expect: adminsOnly(200) },
+  'POST /companies/mine/invitations': { request: () => ({ url: 'companies/mine/invitations', payload: { email: uniqueEmail('invitee'), role: 'member' } }), expect: adminsOnly(201) },
+  'POST /companies/mine/invitations/:uid/resend': {
+    request: async (world) => ({ url: `companies/mine/invitations/${await world.newInvitationUid()}/resend` }),
+    expect: adminsOnly(200, 404),
+  },
+  'DELETE /companies/mine/invitations/:uid': {
+    request: async (world) => ({ url: `companies/mine/invitations/${await world.newInvitationUid()}` }),
+    expect: adminsOnly(204, 404),
+  },
+  'GET /invitations/mine': { request: () => ({ url: 'invitations/mine' }), expect: signedInOnly(200) },
+  'POST /invitations/mine/:uid/accept': {
+    // An invitation addressed to someone else is not the caller's to accept: 404 for everyone.
+    request: async (world) => ({ url: `invitations/mine/${await world.newInvitationUid()}/accept` }),
+    expect: { anonymous: 401, noCompany: 404, otherAdmin: 404, member: 404, admin: 404 },
+  },
+  'GET /products': { request: () => ({ url: 'products' }), expect: anyMember(200) },
+  'POST /products': { request: () => ({ url: 'products', payload: productBody() }), expect: anyMember(201) },
+  'GET /products/:uid': { request: async (world) => ({ url: `products/${await world.newProductUid()}` }), expect: anyMember(200, 404) },
+  'PATCH /products/:uid': { request: async (world) => ({ url: `products/${await world.newProductUid()}`, payload: { name: 'Renamed' } }), expect: anyMember(200, 404) },
+  'DELETE /products/:uid': { request: async (world) => ({ url: `products/${await world.newProductUid()}` }), expect: anyMember(204, 404) },
+  'GET /offers': { request: () => ({ url: 'offers' }), expect: anyMember(200) },
+  'POST /offers': { request: () => ({ url: 'offers', payload: offerBody() }), expect: anyMember(201) },
+  'GET /offers/:uid': { request: async (world) => ({ url: `offers/${await world.newOfferUid()}` }), expect: anyMember(200, 404) },
+  'PATCH /offers/:uid': { request: async (world) => ({ url: `offers/${await world.newOfferUid()}`, payload: { title: 'Renamed' } }), expect: anyMember(200, 404) },
+  'DELETE /offers/:uid': { request: async (world) => ({ url: `offers/${await world.newOfferUid()}` }), expect: anyMember(204, 404) },
+};
+
+const NEW_PASSWORD = 'Matrix member secret 5';
+
+/** A new person who joins `company` through an invitation with `role`, signed in. */
+async function joinCompany(t: TestApp, inviter: SignedInUser, company: Company, role: 'admin' | 'member'): Promise<Caller & { uid: string }> {
+  const email = uniqueEmail(role);
+  const { token } = await invite(t, inviter, company, email, role);
+  const accepted = await t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), payload: { firstName: 'Matrix', lastName: role, password: NEW_PASSWORD, acceptTerms: true } });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  const { access_token } = await login(t, email, NEW_PASSWORD);
+  const profile = json<{ uid: string }>(await t.app.inject({ method: 'GET', url: api('profile'), headers: bearer(access_token) }));
+  return { headers: bearer(access_token), email, password: NEW_PASSWORD, uid: profile.uid };
+}
+
+async function makeCallers(t: TestApp, ownerA: SignedInUser, companyA: Company) {
+  const noCompany = await signUp(t);
+  const otherOwner = await signUp(t);
+  await createCompany(t, otherOwner);
+  const member = await joinCompany(t, ownerA, companyA, 'member');
+  const admin = await joinCompany(t, ownerA, companyA, 'admin');
+  // Fresh callers use the sign-up password; joined ones their own.
+  const withDefault = (caller: Caller) => ({ ...caller, password: DEFAULT_PASSWORD });
+  return { noCompany: withDefault(noCompany), otherAdmin: withDefault(otherOwner), member, admin };
+}
+
+let world: World;
+
+beforeAll(async () => {
+  const t = await createTestApp();
+  const ownerA = await signUp(t);
+  const companyA = await createCompany(t, ownerA);
+  const created = async (url: string, payload: unknown) => {
+    const response = await t.app.inject({ method: 'POST', url: api(url), headers: ownerA.headers, payload: payload as object });
+    expect(response.statusCode, response.body).toBe(201);
+    return json<{ uid: string }>(response).uid;
+  };
+  world = {
+    t,
+    companyA,
+    ownerA,
+    callers: await makeCallers(t, ownerA, companyA),
+    newMemberUid: async () => (await joinCompany(t, ownerA, companyA, 'member')).uid,
+    newInvitationUid: () => created('companies/mine/invitations', { email: uniqueEmail('pending'), role: 'member' }),
+    newProductUid: () => created('products', productBody()),
+    newOfferUid: () => created('offers', offerBody()),
+  };
+}, 120_000);
+
+afterAll(async () => world?.t.close());
+
+const keyOf = (method: string, url: string) => `${method} ${url.slice(API_BASE.length)}`;
+
+describe('authorization matrix', () => {
+  it('has an entry for every signed-in route, and no entry for a route that is gone', () => {
+    const signedIn = world.t.routeTable.filter((route) => route.signedIn).map((route) => keyOf(route.method, route.url));
+    expect(signedIn.filter((key) => !(key in MATRIX)), 'signed-in routes without a matrix entry').toEqual([]);
+    expect(Object.keys(MATRIX).filter((key) => !signedIn.includes(key)), 'matrix entries without a signed-in route').toEqual([]);
+  });
+
+  for (const [key, entry] of Object.entries(MATRIX)) {
+    it(`${key}: ${PERSONAS.map((persona) => `${persona} ${entry.expect[persona]}`).join(', ')}`, async () => {
+      const [method] = key.split(' ') as [string];
+      const callers = entry.freshCallers ? await makeCallers(world.t, world.ownerA, world.companyA) : world.callers;
+      const outcome: Record<string, number> = {};
+      for (const persona of PERSONAS) {
+        const caller = persona === 'anonymous' ? null : callers[persona];
+        const call = await entry.request(world, persona, caller);
+        const auth = caller?.headers ?? {};
+        const response = await world.t.app.inject({
+          method: method as 'GET',
+          url: api(call.url),
+          headers: { ...auth, ...call.headers },
+          payload: call.payload as string | undefined,
+        });
+        outcome[persona] = response.statusCode;
+      }
+      expect(outcome).toEqual(entry.expect);
+    }, 60_000);
+  }
+});
