@@ -18,6 +18,7 @@ import { healthRoutes, type HealthState } from './modules/health/health.routes.t
 import { clientConfigRoutes } from './modules/client-config/client-config.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { settingsRoutes } from './modules/profile/settings.routes.ts';
 import { countriesRoutes } from './modules/countries/countries.routes.ts';
 import { codesRoutes } from './modules/codes/codes.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await clientConfigRoutes(api, ctx);
       await authRoutes(api, ctx);
       await profileRoutes(api, ctx);
+      await settingsRoutes(api, ctx);
       await countriesRoutes(api, ctx);
       await codesRoutes(api, ctx);
       await companiesRoutes(api, ctx);

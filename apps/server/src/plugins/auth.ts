@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { hashSecret } from '../lib/random.ts';
 import { unauthorized } from '../lib/problems.ts';
-import { findLiveAccessToken } from '../modules/auth/users.repository.ts';
+import { findLiveAccessToken, touchAccessToken } from '../modules/auth/users.repository.ts';
+
+const LAST_USED_REFRESH_MS = 5 * 60 * 1000;
 
 export interface Auth {
   userId: number;
@@ -32,6 +34,11 @@ export function createAuthenticator(db: Database) {
     if (!token) throw unauthorized('Sign in to continue.', 'token_missing');
     const row = await findLiveAccessToken(db, hashSecret(token));
     if (!row) throw unauthorized('Your session has ended. Sign in again.', 'token_invalid');
+    // The sessions list shows when each device was last used: refreshed at most every 5 minutes,
+    // without holding up the request; a failure is logged, the request goes on.
+    if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_REFRESH_MS) {
+      touchAccessToken(db, row.id).catch((error: unknown) => request.log.error({ err: error, tokenId: row.id }, 'could not record the session use'));
+    }
     request.auth = { userId: row.userId, userUid: row.userUid, tokenId: row.id, companyId: row.companyId, role: row.role };
   };
 }

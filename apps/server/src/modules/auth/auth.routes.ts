@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptedSchema,
+  confirmResultSchema,
   emailOnlySchema,
   okSchema,
   passwordResetSchema,
@@ -79,11 +80,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/confirm',
-    { schema: { tags: ['auth'], summary: 'Confirm an account with the e-mailed token', body: tokenOnlySchema, response: { 200: okSchema } } },
-    async (request) => {
-      await confirmAccount(ctx, request.body.token);
-      return { ok: true as const };
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Open an e-mailed /confirm/{token} link: confirms a new account or applies an e-mail change; answers which kind it was',
+        body: tokenOnlySchema,
+        response: { 200: confirmResultSchema, 400: problemSchema, 409: problemSchema },
+      },
     },
+    async (request) => confirmAccount(ctx, request.body.token),
   );
 
   api.post(

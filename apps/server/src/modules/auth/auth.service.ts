@@ -1,14 +1,16 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Language } from '@fairhub/shared/constants';
-import type { TokenResponse } from '@fairhub/shared/auth';
+import type { ConfirmResult, TokenResponse } from '@fairhub/shared/auth';
 import type { AppContext } from '../../context.ts';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../../lib/passwords.ts';
 import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
 import { badRequest, invalidField } from '../../lib/problems.ts';
 import { alreadyRegisteredMail, confirmAccountMail, resetPasswordMail } from '../mail/mail.templates.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { applyEmailChange } from '../profile/email-change.service.ts';
 import {
   consumeLinkToken,
+  consumeLinkTokenOf,
   findUserByEmail,
   findUserById,
   insertAccessToken,
@@ -136,15 +138,23 @@ export async function register(ctx: AppContext, input: RegisterCommand) {
   ctx.mailer.kick();
 }
 
-export async function confirmAccount(ctx: AppContext, token: string) {
-  await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, 'confirm', hashSecret(token));
-    if (!userId) throw badRequest('This confirmation link is not valid any more. Log in to ask for a new one.', 'token_invalid');
-    const user = await findUserById(tx, userId);
-    if (user && !user.emailConfirmedAt) {
-      await updateUser(tx, userId, { emailConfirmedAt: new Date() });
-      await notify(tx, userId, 'welcome', { firstName: user.firstName });
+/**
+ * A /confirm/{token} link: it confirms a new account, or applies an e-mail change asked for in the
+ * settings (409 `email_taken` when the address got taken meanwhile; the link then stays unused).
+ */
+export async function confirmAccount(ctx: AppContext, token: string): Promise<ConfirmResult> {
+  return ctx.db.transaction(async (tx) => {
+    const link = await consumeLinkTokenOf(tx, ['confirm', 'email_change'], hashSecret(token));
+    if (!link) throw badRequest('This confirmation link is not valid any more. Log in to ask for a new one.', 'token_invalid');
+    if (link.purpose === 'email_change' && link.newEmail) {
+      return { ok: true as const, kind: 'email_change' as const, email: await applyEmailChange(tx, link.userId, link.newEmail) };
     }
+    const user = await findUserById(tx, link.userId);
+    if (user && !user.emailConfirmedAt) {
+      await updateUser(tx, link.userId, { emailConfirmedAt: new Date() });
+      await notify(tx, link.userId, 'welcome', { firstName: user.firstName });
+    }
+    return { ok: true as const, kind: 'account' as const };
   });
 }
 

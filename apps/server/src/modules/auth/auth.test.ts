@@ -190,7 +190,7 @@ describe('POST confirm', () => {
     const { token } = await latestLink(t, body.email, 'confirm');
     const first = await post('confirm', { token });
     expect(first.statusCode).toBe(200);
-    expect(json(first)).toEqual({ ok: true });
+    expect(json(first)).toEqual({ ok: true, kind: 'account' });
     expectProblem(await post('confirm', { token }), 400, 'token_invalid');
 
     const { access_token } = await login(t, body.email, body.password);

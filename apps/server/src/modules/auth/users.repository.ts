@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { accessTokens, linkTokens } from '../../db/schema/tokens.ts';
 import { companies, companyMembers } from '../../db/schema/companies.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type LinkPurpose = (typeof linkTokens.$inferSelect)['purpose'];
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -51,6 +52,7 @@ export async function findLiveAccessToken(db: Executor, tokenHash: string) {
       id: accessTokens.id,
       userId: accessTokens.userId,
       expiresAt: accessTokens.expiresAt,
+      lastUsedAt: accessTokens.lastUsedAt,
       userUid: users.uid,
       companyId: companyMembers.companyId,
       role: companyMembers.role,
@@ -60,6 +62,14 @@ export async function findLiveAccessToken(db: Executor, tokenHash: string) {
     .leftJoin(companyMembers, eq(companyMembers.userId, accessTokens.userId))
     .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`)));
   return row;
+}
+
+/** Records the token's use unless that was done in the last 5 minutes (for the sessions list). */
+export async function touchAccessToken(db: Executor, id: number) {
+  await db
+    .update(accessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(and(eq(accessTokens.id, id), or(isNull(accessTokens.lastUsedAt), lt(accessTokens.lastUsedAt, sql`now() - interval '5 minutes'`))));
 }
 
 export async function revokeAccessToken(db: Executor, id: number) {
@@ -84,8 +94,21 @@ export async function consumeLinkToken(db: Executor, purpose: 'confirm' | 'reset
   return row?.userId;
 }
 
+/**
+ * Marks an unused, unexpired link of one of the `purposes` used; its purpose, user and (for an
+ * e-mail change) new address, or undefined when none matches.
+ */
+export async function consumeLinkTokenOf(db: Executor, purposes: LinkPurpose[], tokenHash: string) {
+  const [row] = await db
+    .update(linkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(linkTokens.tokenHash, tokenHash), inArray(linkTokens.purpose, purposes), isNull(linkTokens.usedAt), gt(linkTokens.expiresAt, sql`now()`)))
+    .returning({ purpose: linkTokens.purpose, userId: linkTokens.userId, newEmail: linkTokens.newEmail });
+  return row;
+}
+
 /** Earlier unused links of the same purpose stop working when a new one is sent. */
-export async function retireLinkTokens(db: Executor, userId: number, purpose: 'confirm' | 'reset') {
+export async function retireLinkTokens(db: Executor, userId: number, purpose: LinkPurpose) {
   await db
     .update(linkTokens)
     .set({ usedAt: sql`now()` })

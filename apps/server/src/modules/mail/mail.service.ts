@@ -22,6 +22,22 @@ export interface MailerOptions {
 }
 
 /**
+ * Stores an e-mail in the outbox inside the caller's transaction, in the recipient's language. The
+ * mailer delivers it after the commit: at once when `kick()` is called, otherwise on its next round.
+ */
+export async function enqueueMail(tx: Executor, to: string, language: Language, content: Record<Language, MailContent>) {
+  const localized = content[language];
+  await insertOutboxMessage(tx, {
+    uid: newUid(),
+    to,
+    subject: localized.subject,
+    text: renderText(localized),
+    html: renderHtml(localized),
+    links: localized.link ? [localized.link.url] : [],
+  });
+}
+
+/**
  * Transactional outbox: an e-mail is stored in the same transaction as the change that causes it,
  * and delivered over SMTP after the commit (when SMTP_URL is set); otherwise it stays readable in
  * the outbox for developers and operators.
@@ -61,17 +77,7 @@ export function createMailer({ db, smtpUrl, from, log }: MailerOptions) {
 
   return {
     /** Stores the message in the caller's transaction; call `kick()` after the commit. */
-    async enqueue(tx: Executor, to: string, language: Language, content: Record<Language, MailContent>) {
-      const localized = content[language];
-      await insertOutboxMessage(tx, {
-        uid: newUid(),
-        to,
-        subject: localized.subject,
-        text: renderText(localized),
-        html: renderHtml(localized),
-        links: localized.link ? [localized.link.url] : [],
-      });
-    },
+    enqueue: enqueueMail,
     kick,
     start() {
       if (transport) timer = setInterval(kick, RETRY_INTERVAL_MS).unref();

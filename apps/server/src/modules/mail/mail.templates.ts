@@ -60,3 +60,58 @@ export const invitationMail: Template<{ inviter: string; companyName: string; ur
     link: { url, label: 'Przyjmuję zaproszenie' },
   },
 });
+
+// Settings (issue 4): e-mail change, password change
+
+export const confirmEmailChangeMail: Template<{ firstName: string; newEmail: string; url: string }> = ({ firstName, newEmail, url }) => ({
+  en: {
+    subject: 'Confirm your new Fairhub e-mail address',
+    paragraphs: [`Hello ${firstName},`, `you asked to use ${newEmail} for your Fairhub account. Open the link to confirm it; until then you keep logging in with your current address. The link is valid for 24 hours and works once.`, 'If you did not ask for this, ignore this message; nothing changes.'],
+    link: { url, label: 'Confirm my new address' },
+  },
+  pl: {
+    subject: 'Potwierdź nowy adres e-mail w Fairhub',
+    paragraphs: [`Dzień dobry, ${firstName}!`, `Otrzymaliśmy prośbę o zmianę adresu e-mail Twojego konta Fairhub na ${newEmail}. Otwórz link, aby go potwierdzić; do tego czasu logujesz się dotychczasowym adresem. Link jest ważny 24 godziny i działa jeden raz.`, 'Jeśli to nie Ty, zignoruj tę wiadomość; nic się nie zmieni.'],
+    link: { url, label: 'Potwierdzam nowy adres' },
+  },
+});
+
+export const emailChangeNoticeMail: Template<{ firstName: string; newEmail: string }> = ({ firstName, newEmail }) => ({
+  en: {
+    subject: 'Your Fairhub e-mail address is about to change',
+    paragraphs: [`Hello ${firstName},`, `someone signed in to your Fairhub account asked to change its e-mail address to ${newEmail}. The change happens only when the link we sent to that address is opened.`, 'If it was not you, log in and change your password at once: that also logs out every other device.'],
+  },
+  pl: {
+    subject: 'Adres e-mail Twojego konta Fairhub ma się zmienić',
+    paragraphs: [`Dzień dobry, ${firstName}!`, `Ktoś zalogowany na Twoje konto Fairhub poprosił o zmianę adresu e-mail na ${newEmail}. Zmiana nastąpi dopiero po otwarciu linku, który wysłaliśmy na ten adres.`, 'Jeśli to nie Ty, zaloguj się i od razu zmień hasło: wyloguje to też wszystkie inne urządzenia.'],
+  },
+});
+
+export const passwordChangedMail: Template<{ firstName: string }> = ({ firstName }) => ({
+  en: {
+    subject: 'Your Fairhub password was changed',
+    paragraphs: [`Hello ${firstName},`, 'the password of your Fairhub account was just changed, and every other device was logged out.', 'If it was not you, set a new password with "Forgot your password?" in the login window and tell your company’s admin.'],
+  },
+  pl: {
+    subject: 'Hasło do Fairhub zostało zmienione',
+    paragraphs: [`Dzień dobry, ${firstName}!`, 'Hasło do Twojego konta Fairhub zostało właśnie zmienione, a wszystkie inne urządzenia zostały wylogowane.', 'Jeśli to nie Ty, ustaw nowe hasło przez „Nie pamiętasz hasła?” w oknie logowania i powiadom administratora swojej firmy.'],
+  },
+});
+
+// Notifications that are also e-mailed (modules/notifications/notification-emails.ts); each says how to stop them.
+
+const PREFERENCE_FOOTER = {
+  en: 'You get this e-mail because it is switched on in your Fairhub settings, under "E-mail notifications"; switch it off there if you do not want it.',
+  pl: 'Otrzymujesz tę wiadomość, bo jest włączona w ustawieniach Fairhub w sekcji „Powiadomienia e-mail”; możesz ją tam wyłączyć.',
+};
+
+export const invitationAcceptedMail: Template<{ firstName: string; name: string; companyName: string }> = ({ firstName, name, companyName }) => ({
+  en: {
+    subject: `${name} joined ${companyName} on Fairhub`,
+    paragraphs: [`Hello ${firstName},`, `${name} accepted your invitation and is now a member of ${companyName} on Fairhub.`, PREFERENCE_FOOTER.en],
+  },
+  pl: {
+    subject: `${name} dołącza do firmy ${companyName} w Fairhub`,
+    paragraphs: [`Dzień dobry, ${firstName}!`, `${name} przyjmuje Twoje zaproszenie i jest teraz członkiem firmy ${companyName} w Fairhub.`, PREFERENCE_FOOTER.pl],
+  },
+});

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { users } from '../../db/schema/users.ts';
 
 export async function insertNotification(db: Executor, values: typeof notifications.$inferInsert) {
   await db.insert(notifications).values(values);
@@ -19,4 +20,13 @@ export async function markNotificationsRead(db: Executor, userId: number, uids?:
   const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
   if (uids) conditions.push(inArray(notifications.uid, uids));
   await db.update(notifications).set({ readAt: sql`now()` }).where(and(...conditions));
+}
+
+/** What a notification e-mail needs to know about its recipient. */
+export async function findNotificationRecipient(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, language: users.language, notificationPrefs: users.notificationPrefs, emailConfirmedAt: users.emailConfirmedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }

@@ -1,14 +1,19 @@
 import type { Executor } from '../../db/client.ts';
 import { newUid } from '../../lib/random.ts';
+import { enqueueNotificationEmail } from './notification-emails.ts';
 import { countUnreadNotifications, insertNotification, listNotifications, markNotificationsRead } from './notifications.repository.ts';
 
-export type NotificationKind = 'welcome' | 'invitation_accepted' | 'company_created';
+export type NotificationKind = 'welcome' | 'invitation_accepted' | 'company_created' | 'member_role_changed' | 'member_removed';
 
 const LIST_LIMIT = 50;
 
-/** Records an in-app notification inside the caller's transaction. */
+/**
+ * Records an in-app notification inside the caller's transaction, and e-mails it too when its kind
+ * is e-mailed and the recipient's preference for it is on (notification-emails.ts).
+ */
 export async function notify(tx: Executor, userId: number, kind: NotificationKind, data: Record<string, string> = {}) {
   await insertNotification(tx, { uid: newUid(), userId, kind, data });
+  await enqueueNotificationEmail(tx, userId, kind, data);
 }
 
 export async function getNotifications(db: Executor, userId: number) {

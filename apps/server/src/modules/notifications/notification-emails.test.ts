@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationList } from '@fairhub/shared/notifications';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { api, createCompany, invite, json, readOutbox, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import { emailPreferenceOf } from './notification-emails.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** `owner` invites a new colleague, who signs up and accepts: the owner is notified (invitation_accepted). */
+async function colleagueJoins(owner: SignedInUser, company: Awaited<ReturnType<typeof createCompany>>, firstName: string) {
+  const colleague = await signUp(t, { firstName, lastName: 'Nowicka' });
+  const { token } = await invite(t, owner, company, colleague.email);
+  const accepted = await t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), headers: colleague.headers, payload: {} });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return colleague;
+}
+
+const mailsTo = async (email: string) => (await readOutbox(t)).filter((message) => message.to === email);
+const kindsOf = async (user: SignedInUser) =>
+  json<NotificationList>(await t.app.inject({ method: 'GET', url: api('notifications'), headers: user.headers })).items.map((item) => item.kind);
+
+describe('notification e-mails', () => {
+  it('e-mails a team change to the inviter, in their language, while the preference is on (the default)', async () => {
+    const owner = await signUp(t, { firstName: 'Jan', language: 'pl' });
+    const company = await createCompany(t, owner, { name: 'Amber Tools' });
+    await colleagueJoins(owner, company, 'Zofia');
+
+    expect(await kindsOf(owner)).toContain('invitation_accepted');
+    const mails = (await mailsTo(owner.email)).filter((message) => message.subject.includes('Zofia Nowicka'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Zofia Nowicka dołącza do firmy Amber Tools w Fairhub');
+    expect(mails[0]!.text).toMatch(/Dzień dobry, Jan!/);
+    expect(mails[0]!.text).toMatch(/Powiadomienia e-mail/);
+  });
+
+  it('sends no e-mail once the preference is switched off, but still records the notification', async () => {
+    const owner = await signUp(t);
+    const company = await createCompany(t, owner);
+    const off = await t.app.inject({ method: 'PATCH', url: api('profile'), headers: owner.headers, payload: { notificationPrefs: { teamChanges: false } } });
+    expect(off.statusCode, off.body).toBe(200);
+    const before = (await mailsTo(owner.email)).length;
+
+    await colleagueJoins(owner, company, 'Irena');
+
+    expect(await mailsTo(owner.email)).toHaveLength(before);
+    expect(await kindsOf(owner)).toContain('invitation_accepted');
+
+    // switched back on, the next one is e-mailed again
+    await t.app.inject({ method: 'PATCH', url: api('profile'), headers: owner.headers, payload: { notificationPrefs: { teamChanges: true } } });
+    await colleagueJoins(owner, company, 'Halina');
+    expect((await mailsTo(owner.email)).map((message) => message.subject)).toContain(`Halina Nowicka joined ${company.name} on Fairhub`);
+  });
+
+  it('does not e-mail what the person just did themselves (welcome, company created)', async () => {
+    const user = await signUp(t);
+    await createCompany(t, user);
+    expect(await kindsOf(user)).toEqual(['company_created', 'welcome']);
+    const subjects = (await mailsTo(user.email)).map((message) => message.subject);
+    expect(subjects).toEqual(['Confirm your Fairhub account']);
+    expect(emailPreferenceOf('welcome')).toBeNull();
+    expect(emailPreferenceOf('company_created')).toBeNull();
+    expect(emailPreferenceOf('invitation_accepted')).toBe('teamChanges');
+  });
+});

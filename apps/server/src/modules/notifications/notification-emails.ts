@@ -1,0 +1,45 @@
+import type { Language } from '@fairhub/shared/constants';
+import { resolveNotificationPrefs, type EmailPreferenceKind } from '@fairhub/shared/settings';
+import type { Executor } from '../../db/client.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { invitationAcceptedMail, type MailContent } from '../mail/mail.templates.ts';
+import { findNotificationRecipient } from './notifications.repository.ts';
+import type { NotificationKind } from './notifications.service.ts';
+
+interface NotificationEmail {
+  /** The settings switch (packages/shared/src/settings.ts) that turns this e-mail off. */
+  preference: EmailPreferenceKind;
+  template: (params: { firstName: string; data: Record<string, string> }) => Record<Language, MailContent>;
+}
+
+/**
+ * The notification kinds that are also e-mailed, each under one preference. A kind missing here is
+ * in-app only: `welcome` and `company_created` tell the person what they just did themselves. A
+ * feature that adds a kind worth an e-mail (meeting requests, messages, matches, event updates)
+ * registers it here with its template.
+ */
+const NOTIFICATION_EMAILS: Partial<Record<NotificationKind, NotificationEmail>> = {
+  invitation_accepted: {
+    preference: 'teamChanges',
+    template: ({ firstName, data }) => invitationAcceptedMail({ firstName, name: data.name ?? '', companyName: data.companyName ?? '' }),
+  },
+};
+
+/** The preference that governs a kind's e-mail, or null when the kind is never e-mailed. */
+export function emailPreferenceOf(kind: NotificationKind): EmailPreferenceKind | null {
+  return NOTIFICATION_EMAILS[kind]?.preference ?? null;
+}
+
+/**
+ * Puts the notification's e-mail in the outbox (same transaction) when the kind is e-mailed and the
+ * recipient has not switched its preference off; the mailer delivers it after the commit.
+ */
+export async function enqueueNotificationEmail(tx: Executor, userId: number, kind: NotificationKind, data: Record<string, string>) {
+  const email = NOTIFICATION_EMAILS[kind];
+  if (!email) return false;
+  const recipient = await findNotificationRecipient(tx, userId);
+  if (!recipient || !recipient.emailConfirmedAt) return false;
+  if (!resolveNotificationPrefs(recipient.notificationPrefs)[email.preference]) return false;
+  await enqueueMail(tx, recipient.email, recipient.language, email.template({ firstName: recipient.firstName, data }));
+  return true;
+}

@@ -1,0 +1,94 @@
+import type { AccountExport } from '@fairhub/shared/settings';
+import { resolveNotificationPrefs } from '@fairhub/shared/settings';
+import { mediaUrl } from '@fairhub/shared/uploads';
+import type { Database, Executor } from '../../db/client.ts';
+import { unauthorized } from '../../lib/problems.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import {
+  findMembershipForExport,
+  listAllSessionsForExport,
+  listEmailsForExport,
+  listInvitationsSentForExport,
+  listNotificationsForExport,
+  listParticipationsForExport,
+  listUploadsForExport,
+} from './account-export.repository.ts';
+import { imageRef } from './profile-settings.service.ts';
+import { findSettings } from './settings.repository.ts';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export const EXPORT_NOTES = [
+  'This file holds everything Fairhub stores about you: your account and settings, your company membership, your sign-in sessions, your notifications, the invitations you sent, the images you uploaded (at their addresses), the events you take part in, and the subjects of the e-mails we sent you.',
+  'It leaves out your password and the secret tokens of your sessions and e-mailed links: Fairhub keeps only one-way hashes of them, which are of no use to you.',
+  "The company's profile, products and offers belong to the company, not to you, so they are not in this file; the company's owners and admins manage them.",
+  'Images are listed by their public address under this Fairhub installation (/media/…).',
+];
+
+/** The filename "download my data" saves under: fairhub-data-YYYY-MM-DD.json (UTC day). */
+export function exportFilename(now: Date) {
+  return `fairhub-data-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** GET profile/export — every part read from one snapshot (a read-only repeatable-read transaction). */
+export function exportAccount(db: Database, auth: Auth, now = new Date()): Promise<AccountExport> {
+  return db.transaction((tx) => buildExport(tx, auth, now), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+async function buildExport(db: Executor, auth: Auth, now: Date): Promise<AccountExport> {
+  const row = await findSettings(db, auth.userId);
+  if (!row) throw unauthorized();
+  const { user, pendingEmail } = row;
+  const [company, sessions, notifications, invitationsSent, uploads, participations, emails] = await Promise.all([
+    findMembershipForExport(db, user.id),
+    listAllSessionsForExport(db, user.id),
+    listNotificationsForExport(db, user.id),
+    listInvitationsSentForExport(db, user.id),
+    listUploadsForExport(db, user.id),
+    listParticipationsForExport(db, user.id),
+    listEmailsForExport(db, user.email),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    notes: EXPORT_NOTES,
+    account: {
+      uid: user.uid,
+      email: user.email,
+      pendingEmail,
+      emailConfirmedAt: iso(user.emailConfirmedAt),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      jobTitle: user.jobTitle,
+      phone: user.phone,
+      bio: user.bio,
+      avatar: imageRef(user.avatar),
+      languages: user.languages,
+      publicProfile: user.publicProfile,
+      language: user.language,
+      notificationPrefs: resolveNotificationPrefs(user.notificationPrefs),
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+    },
+    company: company ? { uid: company.uid, name: company.name, role: company.role, memberSince: company.memberSince.toISOString() } : null,
+    sessions: sessions.map((session) => ({
+      createdAt: session.createdAt.toISOString(),
+      lastUsedAt: iso(session.lastUsedAt),
+      expiresAt: session.expiresAt.toISOString(),
+      revokedAt: iso(session.revokedAt),
+      userAgent: session.userAgent,
+      ip: session.ip,
+    })),
+    notifications: notifications.map((n) => ({ uid: n.uid, kind: n.kind, data: n.data, readAt: iso(n.readAt), createdAt: n.createdAt.toISOString() })),
+    invitationsSent: invitationsSent.map((invitation) => ({
+      ...invitation,
+      createdAt: invitation.createdAt.toISOString(),
+      lastSentAt: invitation.lastSentAt.toISOString(),
+      expiresAt: invitation.expiresAt.toISOString(),
+      acceptedAt: iso(invitation.acceptedAt),
+      revokedAt: iso(invitation.revokedAt),
+    })),
+    uploads: uploads.map((upload) => ({ ...upload, url: mediaUrl(upload.uid), createdAt: upload.createdAt.toISOString() })),
+    participations: participations.map((p) => ({ ...p, createdAt: p.createdAt.toISOString() })),
+    emails: emails.map((email) => ({ subject: email.subject, createdAt: email.createdAt.toISOString(), sentAt: iso(email.sentAt) })),
+  };
+}

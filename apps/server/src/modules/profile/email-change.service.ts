@@ -1,0 +1,71 @@
+import type { EmailChangeRequested } from '@fairhub/shared/settings';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { fieldMessage, invalidField, ProblemError } from '../../lib/problems.ts';
+import { hashSecret, newSecretToken } from '../../lib/random.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import { findUserByEmail, findUserById, insertLinkToken, retireLinkTokens, updateUser } from '../auth/users.repository.ts';
+import { confirmEmailChangeMail, emailChangeNoticeMail } from '../mail/mail.templates.ts';
+import { requirePassword } from './password-change.service.ts';
+
+/** An e-mail change link works for 24 hours: it moves the login of an existing account. */
+export const EMAIL_CHANGE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** 409 naming the `email` field, so the form shows it there. */
+export function emailTaken() {
+  return new ProblemError(409, 'Conflict', fieldMessage('email_taken'), {
+    code: 'email_taken',
+    errors: [{ field: 'email', code: 'email_taken', message: fieldMessage('email_taken') }],
+  });
+}
+
+/**
+ * POST profile/email: after the password, a /confirm/{token} link goes to the new address and a
+ * notice to the current one; the address changes only when the link is opened. A newer request
+ * retires the older link.
+ */
+export async function requestEmailChange(ctx: AppContext, auth: Auth, input: { email: string; password: string }): Promise<EmailChangeRequested> {
+  const user = await requirePassword(ctx, auth, input.password, 'password');
+  const newEmail = input.email.toLowerCase();
+  if (newEmail === user.email.toLowerCase()) throw invalidField('email', 'email_unchanged');
+  const token = newSecretToken();
+  const expiresAt = new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS);
+  await ctx.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, newEmail)) throw emailTaken();
+    await retireLinkTokens(tx, user.id, 'email_change');
+    await insertLinkToken(tx, { purpose: 'email_change', userId: user.id, tokenHash: hashSecret(token), expiresAt, newEmail });
+    const url = `${ctx.config.PUBLIC_URL}/confirm/${token}`;
+    await ctx.mailer.enqueue(tx, newEmail, user.language, confirmEmailChangeMail({ firstName: user.firstName, newEmail, url }));
+    await ctx.mailer.enqueue(tx, user.email, user.language, emailChangeNoticeMail({ firstName: user.firstName, newEmail }));
+  });
+  ctx.mailer.kick();
+  return { pendingEmail: newEmail, expiresAt: expiresAt.toISOString() };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Applies a confirmed e-mail change inside the confirming transaction (modules/auth confirm); 409
+ * `email_taken` when another account took the address meanwhile. The link proved the new address,
+ * so the account counts as confirmed.
+ */
+export async function applyEmailChange(tx: Executor, userId: number, newEmail: string) {
+  const owner = await findUserByEmail(tx, newEmail);
+  if (owner && owner.id !== userId) throw emailTaken();
+  const user = await findUserById(tx, userId);
+  try {
+    await updateUser(tx, userId, { email: newEmail, ...(user?.emailConfirmedAt ? {} : { emailConfirmedAt: new Date() }) });
+  } catch (error) {
+    // An account created with the address at this very moment: the unique index answers; the
+    // whole confirmation rolls back, so the link stays unused.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  await retireLinkTokens(tx, userId, 'email_change');
+  return newEmail;
+}
