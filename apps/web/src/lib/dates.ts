@@ -12,7 +12,7 @@ export function fromNow(date: string | number | Date, language: Language = 'en',
   return now === undefined ? value.fromNow() : value.from(now);
 }
 
-const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
+export const INTL_LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
 
 export function formatDateTime(date: string | number | Date, language: Language): string {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));

@@ -1,25 +1,45 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { formatDateTime, fromNow } from '../../../lib/dates.ts';
 import { isLanguage } from '../../../lib/language.ts';
+import { paths } from '../../../lib/paths.ts';
 import { notificationSentence } from './notification-sentence.ts';
 
+interface NotificationsPanelProps {
+  headingId: string;
+  /** Show at most this many, with a link to /panel/notifications for the rest; all (the API's latest 50) without. */
+  limit?: number;
+  /** /panel/notifications: the section the page is about, outlined. */
+  highlighted?: boolean;
+}
+
 /** The latest notifications with mark-as-read, one by one or all at once. */
-export function NotificationsPanel({ headingId }: { headingId: string }) {
+export function NotificationsPanel({ headingId, limit, highlighted = false }: NotificationsPanelProps) {
   const { t, i18n } = useTranslation();
+  const { t: td } = useTranslation('dashboard');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const [confirmAll, setConfirmAll] = useState(false);
   const unread = notifications.data?.unread ?? 0;
+  const items = notifications.data?.items ?? [];
+  const shown = limit === undefined ? items : items.slice(0, limit);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={headingId}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+      data-highlighted={highlighted || undefined}
+      style={highlighted ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 3px var(--mantine-color-blue-1)' } : undefined}
+    >
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="xs">
           <Title order={2} fz="lg" id={headingId} tabIndex={-1}>
@@ -50,11 +70,11 @@ export function NotificationsPanel({ headingId }: { headingId: string }) {
         <Alert color="red" role="alert">
           {t(errorMessageKey(notifications.error))}
         </Alert>
-      ) : notifications.data.items.length === 0 ? (
+      ) : shown.length === 0 ? (
         <Text c="dimmed">{t('notifications.empty')}</Text>
       ) : (
         <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {notifications.data.items.map((item) => (
+          {shown.map((item) => (
             <Group
               key={item.uid}
               component="li"
@@ -89,6 +109,11 @@ export function NotificationsPanel({ headingId }: { headingId: string }) {
           ))}
         </Stack>
       )}
+      {shown.length < items.length ? (
+        <Anchor component={Link} to={paths.panel_notifications} size="sm" mt="sm" display="inline-block">
+          {td('notificationsList.showAll')}
+        </Anchor>
+      ) : null}
       <ConfirmDialog
         opened={confirmAll}
         title={t('notifications.markAllTitle')}

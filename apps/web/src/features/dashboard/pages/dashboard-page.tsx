@@ -1,25 +1,35 @@
 import { useEffect } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CompanyCharts } from '../components/company-charts.tsx';
 import { CountersGrid } from '../components/counters-grid.tsx';
 import { NotificationsPanel } from '../components/notifications-panel.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const NOTIFICATIONS_HEADING = 'notifications-heading';
+/** How many notifications the dashboard itself shows; /panel/notifications shows all it gets. */
+export const DASHBOARD_NOTIFICATIONS = 5;
 
-/** /panel, /panel/users and /panel/notifications: counters and the latest notifications. */
+/**
+ * /panel and /panel/users: counters, the charts, the latest notifications. /panel/notifications: the
+ * same dashboard focused on the notifications — right after the counters, outlined, every one the
+ * API sends, scrolled to with its heading focused.
+ */
 export function DashboardPage({ focus }: { focus?: 'notifications' }) {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user.userData);
-  useDocumentTitle(focus === 'notifications' ? t('panel.labels.notifications') : t('panel.labels.dashboard'));
+  const focused = focus === 'notifications';
+  useDocumentTitle(focused ? t('panel.labels.notifications') : t('panel.labels.dashboard'));
 
   useEffect(() => {
-    if (focus !== 'notifications') return;
+    if (!focused) return;
     const heading = document.getElementById(NOTIFICATIONS_HEADING);
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
-  }, [focus]);
+  }, [focused]);
+
+  const notifications = <NotificationsPanel headingId={NOTIFICATIONS_HEADING} limit={focused ? undefined : DASHBOARD_NOTIFICATIONS} highlighted={focused} />;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'lg' }}>
@@ -35,7 +45,9 @@ export function DashboardPage({ focus }: { focus?: 'notifications' }) {
           ) : null}
         </Stack>
         <CountersGrid />
-        <NotificationsPanel headingId={NOTIFICATIONS_HEADING} />
+        {focused ? notifications : null}
+        <CompanyCharts />
+        {focused ? null : notifications}
       </Stack>
     </Container>
   );
