@@ -32,6 +32,9 @@ import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { startOfferExpiry } from './modules/offers/offer-expiry.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -74,6 +77,8 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   const ctx = createContext(config, database.db, app.log);
   ctx.mailer.start();
   app.addHook('onClose', async () => ctx.mailer.stop());
+  const offerExpiry = startOfferExpiry(ctx.db, app.log);
+  app.addHook('onClose', async () => offerExpiry.stop());
 
   const routeTable = recordRoutes(app, ctx.authenticate);
   registerErrorHandling(app);
@@ -99,6 +104,8 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await searchRoutes(api, ctx);
       await dashboardRoutes(api, ctx);
       await uploadsRoutes(api, ctx);
+      await productsRoutes(api, ctx);
+      await offersRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

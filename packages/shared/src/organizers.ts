@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { PRODUCT_STATUSES } from './statuses.ts';
+import { OFFER_KINDS, PRODUCT_STATUSES } from './statuses.ts';
 import { cityQuery, codeQuery, codeRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, searchTextQuery } from './paging.ts';
 import { eventSummarySchema } from './events.ts';
 
@@ -42,6 +42,7 @@ export const publicProductSchema = z.object({
   uid: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Image addresses (`/media/{uid}.webp`), in the order the company set; the first is the cover. */
   images: z.array(z.string()),
   price: z.string().nullable(),
   currency: z.string().nullable(),
@@ -49,6 +50,19 @@ export const publicProductSchema = z.object({
   codes: z.array(codeRefSchema),
 });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
+
+/** An active offer (not past its end) as the public company page shows it. */
+export const publicOfferSchema = z.object({
+  uid: z.string(),
+  kind: z.enum(OFFER_KINDS),
+  title: z.string(),
+  description: z.string().nullable(),
+  codes: z.array(codeRefSchema),
+  /** The countries it is aimed at; empty means anywhere. */
+  targetCountries: z.array(placeCountrySchema),
+  validUntil: z.string().nullable(),
+});
+export type PublicOffer = z.infer<typeof publicOfferSchema>;
 
 export const personRefSchema = z.object({ uid: z.string(), firstName: z.string(), lastName: z.string(), jobTitle: z.string().nullable() });
 export type PersonRef = z.infer<typeof personRefSchema>;
@@ -64,6 +78,8 @@ export const organizerDetailsSchema = organizerSummarySchema.extend({
   /** Coming published events where it is an approved exhibitor. */
   exhibitingAt: z.array(eventSummarySchema.extend({ stand: z.string().nullable() })),
   products: z.array(publicProductSchema),
+  /** Its active offers, requests and partnerships, newest first (at most 100). */
+  offers: z.array(publicOfferSchema),
   /** Its members who made their profile public. */
   people: z.array(personRefSchema),
   createdAt: z.string(),

@@ -3,7 +3,8 @@ import { NACE_CODE_PATTERN } from './catalogue-limits.ts';
 
 /**
  * Fields the company panel's forms share (products, offers). List fields report every problem on the
- * list itself (`codes`, not `codes.3`), so a form shows it next to its one input.
+ * list itself (`codes`, not `codes.3`), so a form shows it next to its one input; their items are
+ * checked by hand for that reason (an item schema would report on `codes.3`).
  */
 
 /** At most this many NACE codes on a product or an offer. */
@@ -23,7 +24,11 @@ export const nullableTextSchema = (max: number) =>
     });
 
 /** NACE code strings; any case in, upper case out, repeats dropped, order kept. */
-export const codeListSchema = z.array(z.string({ error: 'code_invalid' }), { error: 'code_invalid' }).transform((values, context) => {
+export const codeListSchema = z.array(z.unknown(), { error: 'code_invalid' }).describe('NACE codes as strings, such as "C", "25", "25.1", "25.11"').transform((values, context) => {
+  if (!values.every((value) => typeof value === 'string')) {
+    context.addIssue({ code: 'custom', message: 'code_invalid', input: values });
+    return z.NEVER;
+  }
   const codes = [...new Set(values.map((value) => value.trim().toUpperCase()))];
   if (codes.some((code) => !NACE_CODE_PATTERN.test(code))) {
     context.addIssue({ code: 'custom', message: 'code_invalid', input: values });
@@ -38,8 +43,8 @@ export const codeListSchema = z.array(z.string({ error: 'code_invalid' }), { err
 
 /** Upload uids (as POST uploads answered them); repeats dropped, order kept. */
 export const uploadUidListSchema = (max: number) =>
-  z.array(z.string({ error: 'upload_unknown' }), { error: 'upload_unknown' }).transform((values, context) => {
-    const uids = [...new Set(values.map((value) => value.trim()))];
+  z.array(z.unknown(), { error: 'upload_unknown' }).describe('Upload uids (strings) as POST uploads answered them').transform((values, context) => {
+    const uids = [...new Set(values.map((value) => (typeof value === 'string' ? value.trim() : '')))];
     if (uids.some((uid) => !/^[A-Za-z0-9_-]{8,64}$/.test(uid))) {
       context.addIssue({ code: 'custom', message: 'upload_unknown', input: values });
       return z.NEVER;
@@ -53,12 +58,12 @@ export const uploadUidListSchema = (max: number) =>
 
 /** Country ids as GET countries gives them (ISO 3166-1 numeric); repeats dropped, order kept. */
 export const countryIdListSchema = (max: number) =>
-  z.array(z.number({ error: 'country_unknown' }), { error: 'country_unknown' }).transform((values, context) => {
-    const ids = [...new Set(values)];
-    if (ids.some((id) => !Number.isInteger(id) || id <= 0 || id > 999)) {
+  z.array(z.unknown(), { error: 'country_unknown' }).describe('Country ids (integers) as GET countries answers them').transform((values, context) => {
+    if (!values.every((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 999)) {
       context.addIssue({ code: 'custom', message: 'country_unknown', input: values });
       return z.NEVER;
     }
+    const ids = [...new Set(values)];
     if (ids.length > max) {
       context.addIssue({ code: 'custom', message: 'countries_too_many', input: values });
       return z.NEVER;

@@ -9,6 +9,7 @@ import { textSearch } from '../../lib/text-search.ts';
 import { codeFilter, codesByOwner, countryFilter, iso, offsetOf, presentCountry, SUMMARY_CODES_MAX } from '../catalogue/catalogue.service.ts';
 import { eventsExhibitedBy, eventsOrganizedBy } from '../events/events.repository.ts';
 import { presentEventSummaries } from '../events/events.service.ts';
+import { publicOffersOf } from '../offers/offers.service.ts';
 import {
   companyCodesOf,
   findOrganizer,
@@ -22,7 +23,7 @@ import {
 export type OrganizerListParams = z.output<typeof organizerListQuerySchema>;
 
 /** How much an organizer's page shows of each list. */
-export const ORGANIZER_PAGE_LIMITS = { upcomingEvents: 50, pastEvents: 12, exhibitingAt: 50, products: 100, people: 100 } as const;
+export const ORGANIZER_PAGE_LIMITS = { upcomingEvents: 50, pastEvents: 12, exhibitingAt: 50, products: 100, offers: 100, people: 100 } as const;
 
 function presentSummary(row: OrganizerSummaryRow, language: Language, codes: OrganizerSummary['codes'], upcomingEventCount: number): OrganizerSummary {
   return {
@@ -65,13 +66,14 @@ export async function getOrganizerDetails(db: Executor, uid: string, language: L
   const row = await findOrganizer(db, uid);
   if (!row) throw notFound('There is no such company.');
   const limits = ORGANIZER_PAGE_LIMITS;
-  const [codeRows, counts, upcoming, past, exhibiting, products, people] = await Promise.all([
+  const [codeRows, counts, upcoming, past, exhibiting, products, offers, people] = await Promise.all([
     companyCodesOf(db, [row.id]),
     upcomingEventCountsOf(db, [row.id]),
     eventsOrganizedBy(db, row.id, 'upcoming', limits.upcomingEvents),
     eventsOrganizedBy(db, row.id, 'past', limits.pastEvents),
     eventsExhibitedBy(db, row.id, limits.exhibitingAt),
     publishedProductsOf(db, row.id, limits.products),
+    publicOffersOf(db, row.id, limits.offers, language),
     publicMembersOf(db, row.id, limits.people),
   ]);
   const productCodesOf = codesByOwner(products.codes, language);
@@ -91,12 +93,13 @@ export async function getOrganizerDetails(db: Executor, uid: string, language: L
       uid: product.uid,
       name: product.name,
       description: product.description,
-      images: product.images,
+      images: product.images.map(mediaUrl),
       price: product.price,
       currency: product.currency,
       status: product.status,
       codes: productCodesOf(product.id),
     })),
+    offers,
     people,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),

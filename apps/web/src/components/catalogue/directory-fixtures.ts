@@ -86,6 +86,7 @@ export function makeOrganizerDetails(overrides: Partial<OrganizerDetails> = {}):
     pastEvents: [],
     exhibitingAt: [],
     products: [],
+    offers: [],
     people: [],
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
