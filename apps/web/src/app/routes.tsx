@@ -162,6 +162,11 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.NotificationsFocusPage })),
               },
+              {
+                path: 'company',
+                handle: handle({ name: 'panel_company' }),
+                lazy: () => import('../features/company/pages/company-page.tsx').then((m) => ({ Component: m.CompanyPage })),
+              },
               { path: '*', handle: handle({ name: 'panel_not-found' }), Component: NotFoundPage },
             ],
           },

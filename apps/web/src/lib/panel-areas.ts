@@ -19,7 +19,7 @@ export const PANEL_AREAS: readonly PanelArea[] = [
   { name: 'panel_meetings', labelKey: 'panel.labels.meetings', count: 'meetingRequests' },
   { name: 'panel_contacts', labelKey: 'panel.labels.contacts', count: 'contacts' },
   { name: 'panel_events', labelKey: 'panel.labels.events' },
-  { name: 'panel_company', labelKey: 'panel.labels.company' },
+  { name: 'panel_company', labelKey: 'panel.labels.company', path: paths.panel_company },
   { name: 'panel_products', labelKey: 'panel.labels.products' },
   { name: 'panel_offers', labelKey: 'panel.labels.offers' },
   { name: 'panel_matchmaking', labelKey: 'panel.labels.matchmaking', count: 'matches' },

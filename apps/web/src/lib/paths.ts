@@ -33,6 +33,7 @@ export const paths = {
   panel_onboarding: '/panel/onboarding',
   panel_users: '/panel/users',
   panel_notifications: '/panel/notifications',
+  panel_company: '/panel/company',
   panel_products: '/panel/products',
   'panel_product-form': (sub: string) => `/panel/products/${encodeURIComponent(sub)}`,
   panel_offers: '/panel/offers',
