@@ -3,27 +3,40 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
+import { InvitationsHeading, MyInvitations, MyInvitationsSkeleton } from '../components/my-invitations.tsx';
+import { useMyInvitations } from '../api/get-my-invitations.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reloadProfile } from '../../../lib/session-actions.ts';
 import { selectCompanyUid, useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toasts.ts';
 
-/** /panel/onboarding: a signed-in user without a company creates one (or waits for an invitation). */
+/**
+ * /panel/onboarding: a signed-in user without a company joins one they were invited to (invitations
+ * to their e-mail come first) or creates their own.
+ */
 export function OnboardingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('company');
   const navigate = useNavigate();
   const companyUid = useSessionStore(selectCompanyUid);
   const companyName = useSessionStore((state) => state.user.userData?.company?.name);
+  const email = useSessionStore((state) => state.user.userData?.email ?? '');
+  const invitations = useMyInvitations(!companyUid);
+  const invited = invitations.data?.items ?? [];
 
   const onCreated = async () => {
     await reloadProfile();
-    notify.success(t('onboarding.created'));
+    void notify.success(t('onboarding.created'));
+    await navigate(paths.panel);
+  };
+
+  const onJoined = async (company: { name: string }) => {
+    void notify.success(t('onboarding.joined', { company: company.name }));
     await navigate(paths.panel);
   };
 
   if (companyUid) {
     return (
-      <PageContainer title={t('panel.labels.onboarding')} size="sm">
+      <PageContainer title={t('common:panel.labels.onboarding')} size="sm">
         <Alert color="green" role="status">
           {t('onboarding.alreadyMember', { company: companyName ?? '' })}{' '}
           <Anchor component={Link} to={paths.panel} inherit>
@@ -35,35 +48,44 @@ export function OnboardingPage() {
   }
 
   return (
-    <PageContainer title={t('panel.labels.onboarding')} intro={t('onboarding.intro')} size="lg">
+    <PageContainer title={t('common:panel.labels.onboarding')} intro={t('onboarding.intro')} size="lg">
+      {invited.length > 0 ? (
+        <Paper component="section" withBorder p={{ base: 'md', sm: 'xl' }} aria-labelledby="my-invitations-heading" bg="blue.0">
+          <InvitationsHeading />
+          <Text size="sm" mb="md">
+            {t('onboarding.invitationsIntro', { count: invited.length })}
+          </Text>
+          <MyInvitations invitations={invited} onJoined={onJoined} />
+        </Paper>
+      ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-        <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-          <Title order={2} fz="lg" mb="md">
-            {t('onboarding.formTitle')}
-          </Title>
-          <CompanyForm onCreated={onCreated} />
-        </Paper>
+          <Paper component="section" withBorder p={{ base: 'md', sm: 'xl' }} aria-labelledby="create-company-heading">
+            <Title order={2} fz="lg" mb="md" id="create-company-heading">
+              {t(invited.length > 0 ? 'onboarding.formTitleOr' : 'onboarding.formTitle')}
+            </Title>
+            <CompanyForm onCreated={onCreated} />
+          </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-        <Stack gap="md">
-          <Paper withBorder p="lg" bg="gray.0">
-            <Title order={2} fz="md" mb="xs">
-              {t('onboarding.whyTitle')}
-            </Title>
-            <List size="sm" spacing="xs">
-              <List.Item>{t('onboarding.why1')}</List.Item>
-              <List.Item>{t('onboarding.why2')}</List.Item>
-              <List.Item>{t('onboarding.why3')}</List.Item>
-            </List>
-          </Paper>
-          <Paper withBorder p="lg">
-            <Title order={2} fz="md" mb="xs">
-              {t('onboarding.invitedTitle')}
-            </Title>
-            <Text size="sm">{t('onboarding.invitedBody')}</Text>
-          </Paper>
-        </Stack>
+          <Stack gap="md">
+            {invited.length === 0 ? (
+              <Paper component="section" withBorder p="lg" aria-labelledby="my-invitations-heading">
+                <InvitationsHeading />
+                {invitations.isPending ? <MyInvitationsSkeleton /> : <Text size="sm">{t('onboarding.invitationsEmpty', { email })}</Text>}
+              </Paper>
+            ) : null}
+            <Paper withBorder p="lg" bg="gray.0">
+              <Title order={2} fz="md" mb="xs">
+                {t('onboarding.whyTitle')}
+              </Title>
+              <List size="sm" spacing="xs">
+                <List.Item>{t('onboarding.why1')}</List.Item>
+                <List.Item>{t('onboarding.why2')}</List.Item>
+                <List.Item>{t('onboarding.why3')}</List.Item>
+              </List>
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
     </PageContainer>
