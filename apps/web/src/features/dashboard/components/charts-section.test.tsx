@@ -4,7 +4,7 @@ import enCommon from '../../../locales/en/common.json';
 import { mockFetch } from '../../../lib/test-fetch.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { makeStats, renderDashboard, signInMember } from '../test-utils.tsx';
-import { CompanyCharts } from './company-charts.tsx';
+import { ChartsSection } from './charts-section.tsx';
 
 /** jsdom lays nothing out: give every element a size so recharts draws its SVG. */
 function giveElementsASize() {
@@ -36,10 +36,10 @@ const stats = makeStats({
   offers: { draft: 1, active: 3, closed: 0, expired: 2 },
 });
 
-describe('CompanyCharts', { timeout: 30_000 }, () => {
+describe('ChartsSection', { timeout: 30_000 }, () => {
   it('draws the page views and the products and offers per status from the API answer', async () => {
     const { calls } = mockFetch((path) => (path === 'companies/mine/stats' ? { status: 200, body: stats } : { status: 404 }));
-    const { missing } = await renderDashboard(<CompanyCharts />);
+    const { missing } = await renderDashboard(<ChartsSection />);
 
     const views = await screen.findByRole('region', { name: 'Company page views' });
     expect(calls[0]!.headers.Authorization).toBe('Bearer tok-dash');
@@ -95,7 +95,7 @@ describe('CompanyCharts', { timeout: 30_000 }, () => {
 
   it('says how to fill each chart when there is nothing to show', async () => {
     mockFetch(() => ({ status: 200, body: makeStats() }));
-    const { missing } = await renderDashboard(<CompanyCharts />);
+    const { missing } = await renderDashboard(<ChartsSection />);
 
     const views = await screen.findByRole('region', { name: 'Company page views' });
     expect(within(views).getByText('No views in the last 30 days')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('CompanyCharts', { timeout: 30_000 }, () => {
 
   it('shows one empty chart beside the others that have data', async () => {
     mockFetch(() => ({ status: 200, body: makeStats({ views: { 2: 1 }, offers: { draft: 0, active: 0, closed: 1, expired: 0 } }) }));
-    await renderDashboard(<CompanyCharts />);
+    await renderDashboard(<ChartsSection />);
     const views = await screen.findByRole('region', { name: 'Company page views' });
     expect(within(views).getByText('view')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Products' })).getByRole('link', { name: 'Add a product' })).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('CompanyCharts', { timeout: 30_000 }, () => {
   it('shows skeletons while loading, then an error with a retry that loads the charts', async () => {
     let answer: () => { status: number; body?: unknown } = () => ({ status: 500, body: { type: 'about:blank', title: 'Server error', status: 500, detail: 'boom' } });
     const { calls } = mockFetch(() => answer());
-    const { container } = await renderDashboard(<CompanyCharts />);
+    const { container } = await renderDashboard(<ChartsSection />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the charts…');
     expect(container.querySelectorAll('.mantine-Skeleton-root').length).toBeGreaterThan(0);
 
@@ -143,7 +143,7 @@ describe('CompanyCharts', { timeout: 30_000 }, () => {
 
   it('speaks Polish, with Polish plurals and dates', async () => {
     mockFetch(() => ({ status: 200, body: makeStats({ views: { 0: 22 }, products: { draft: 0, published: 5 } }) }));
-    const { missing } = await renderDashboard(<CompanyCharts />, { language: 'pl' });
+    const { missing } = await renderDashboard(<ChartsSection />, { language: 'pl' });
     const views = await screen.findByRole('region', { name: 'Wyświetlenia strony firmy' });
     expect(within(views).getByText('wyświetlenia')).toBeInTheDocument();
     expect(within(views).getByText(/najwięcej 30 marca 2026 \(22\)/)).toBeInTheDocument();

@@ -6,10 +6,8 @@ import type { Language } from '@fairhub/shared/constants';
 import type { PageViewDay } from '@fairhub/shared/dashboard';
 import { paths } from '../../../lib/paths.ts';
 import { ChartEmptyState } from './chart-empty-state.tsx';
+import { CHART_SIZES } from './chart-sizes.ts';
 import { formatCount, formatDay } from './day-format.ts';
-
-/** Height of the chart (and of the empty state in its place). */
-export const PAGE_VIEWS_CHART_HEIGHT = 200;
 
 interface PageViewsCardProps {
   days: PageViewDay[];
@@ -63,7 +61,7 @@ export function PageViewsCard({ days, total, companyUid, language }: PageViewsCa
           title={t('pageViews.emptyTitle')}
           body={t('pageViews.emptyBody')}
           action={{ label: t('pageViews.share'), to: publicPage }}
-          minHeight={PAGE_VIEWS_CHART_HEIGHT}
+          minHeight={CHART_SIZES.pageViewsHeight}
         />
       ) : (
         <>
@@ -95,7 +93,7 @@ export function PageViewsCard({ days, total, companyUid, language }: PageViewsCa
           </VisuallyHidden>
           <div aria-hidden data-testid="page-views-chart">
             <AreaChart
-              h={PAGE_VIEWS_CHART_HEIGHT}
+              h={CHART_SIZES.pageViewsHeight}
               data={data}
               dataKey="label"
               series={[{ name: 'views', label: t('pageViews.views'), color: 'blue.7' }]}

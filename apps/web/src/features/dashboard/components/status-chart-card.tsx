@@ -3,6 +3,7 @@ import { ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@fairhub/shared/constants';
 import { ChartEmptyState } from './chart-empty-state.tsx';
+import { CHART_SIZES } from './chart-sizes.ts';
 import { formatCount } from './day-format.ts';
 
 export interface StatusSlice {
@@ -22,8 +23,6 @@ interface StatusChartCardProps {
   empty: { title: string; body: string; action: { label: string; to: string } };
   language: Language;
 }
-
-export const DONUT_SIZE = 128;
 
 /**
  * Things of one kind per status: a donut (hidden from screen readers) beside its legend, a list that
@@ -46,12 +45,12 @@ export function StatusChartCard({ id, title, totalLabel, slices, empty, language
         ) : null}
       </Stack>
       {total === 0 ? (
-        <ChartEmptyState title={empty.title} body={empty.body} action={empty.action} minHeight={DONUT_SIZE} />
+        <ChartEmptyState title={empty.title} body={empty.body} action={empty.action} minHeight={CHART_SIZES.donut} />
       ) : (
         <Group gap="lg" wrap="wrap" align="center">
           <div aria-hidden data-testid={`${id}-chart`}>
             <DonutChart
-              size={DONUT_SIZE}
+              size={CHART_SIZES.donut}
               thickness={20}
               data={slices.filter((slice) => slice.value > 0).map((slice) => ({ name: slice.label, value: slice.value, color: slice.color }))}
               chartLabel={formatCount(total, language)}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CompanyCharts } from '../components/company-charts.tsx';
+import { ChartsSection } from '../components/charts-section.tsx';
 import { CountersGrid } from '../components/counters-grid.tsx';
 import { NotificationsPanel } from '../components/notifications-panel.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -46,7 +46,7 @@ export function DashboardPage({ focus }: { focus?: 'notifications' }) {
         </Stack>
         <CountersGrid />
         {focused ? notifications : null}
-        <CompanyCharts />
+        <ChartsSection />
         {focused ? null : notifications}
       </Stack>
     </Container>
