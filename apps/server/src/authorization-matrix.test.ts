@@ -70,7 +70,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /profile/sessions': { request: () => ({ url: 'profile/sessions' }), expect: signedInOnly(200) },
   'DELETE /profile/sessions': { request: () => ({ url: 'profile/sessions' }), expect: signedInOnly(200), freshCallers: true },
   'GET /profile/export': { request: () => ({ url: 'profile/export' }), expect: signedInOnly(200) },
-  'DELETE /profile': { request: (_world, _persona, caller) => ({ url: 'profile', payload: { password: caller?.password ?? DEFAULT_PASSWORD } }), expect: signedInOnly(204), freshCallers: true },
+  'DELETE /profile': { request: (_world, _persona, caller) => ({ url: 'profile', payload: { password: caller?.password ?? DEFAULT_PASSWORD } }), expect: signedInOnly(200), freshCallers: true },
   'GET /notifications': { request: () => ({ url: 'notifications' }), expect: signedInOnly(200) },
   'POST /notifications/read': { request: () => ({ url: 'notifications/read', payload: {} }), expect: signedInOnly(200) },
   'POST /uploads': {
