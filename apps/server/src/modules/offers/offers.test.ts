@@ -339,3 +339,21 @@ describe('the public company page and DELETE', () => {
     expect((await client.delete(`offers/${closed.uid}`)).statusCode).toBe(204);
   });
 });
+
+describe('the OpenAPI reference', () => {
+  it('documents every offers route with its parameters, body, answers and bearer security', async () => {
+    const doc = ok<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[]; tags?: string[] }>> }>(
+      await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    );
+    const list = doc.paths['/api/client/offers']!;
+    expect(list.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['kind', 'page', 'perPage', 'q', 'sort', 'status']);
+    expect(list.post!.requestBody).toBeDefined();
+    const one = doc.paths['/api/client/offers/{uid}']!;
+    expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'patch']);
+    for (const operation of [list.get!, list.post!, one.get!, one.patch!, one.delete!]) {
+      expect(operation.security).toEqual([{ bearer: [] }]);
+      expect(operation.tags).toEqual(['offers']);
+      expect(operation.responses['401']).toBeDefined();
+    }
+  });
+});

@@ -259,3 +259,23 @@ describe('the public company page', () => {
     expect((await query(t, 'SELECT 1 FROM products WHERE id = $1', [stored!.id])).rowCount).toBe(0);
   });
 });
+
+describe('the OpenAPI reference', () => {
+  it('documents every products route with its parameters, body, answers and bearer security', async () => {
+    const doc = ok<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[]; tags?: string[] }>> }>(
+      await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
+    );
+    const list = doc.paths['/api/client/products']!;
+    expect(list.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['page', 'perPage', 'q', 'sort', 'status']);
+    expect(Object.keys(list.get!.responses).sort()).toEqual(['200', '400', '401']);
+    expect(list.post!.requestBody).toBeDefined();
+    expect(Object.keys(list.post!.responses).sort()).toEqual(['201', '400', '401']);
+    const one = doc.paths['/api/client/products/{uid}']!;
+    expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'patch']);
+    expect(Object.keys(one.delete!.responses).sort()).toEqual(['204', '400', '401', '404']);
+    for (const operation of [list.get!, list.post!, one.get!, one.patch!, one.delete!]) {
+      expect(operation.security).toEqual([{ bearer: [] }]);
+      expect(operation.tags).toEqual(['products']);
+    }
+  });
+});
