@@ -115,3 +115,31 @@ export const invitationAcceptedMail: Template<{ firstName: string; name: string;
     paragraphs: [`Dzień dobry, ${firstName}!`, `${name} przyjmuje Twoje zaproszenie i jest teraz członkiem firmy ${companyName} w Fairhub.`, PREFERENCE_FOOTER.pl],
   },
 });
+
+const ROLE_NAMES = {
+  en: { owner: 'an owner', admin: 'an admin', member: 'a member' },
+  pl: { owner: 'właścicielem', admin: 'administratorem', member: 'członkiem' },
+} as const;
+const roleName = (language: Language, role: string) => ROLE_NAMES[language][role as keyof (typeof ROLE_NAMES)['en']] ?? role;
+
+export const memberRoleChangedMail: Template<{ firstName: string; by: string; companyName: string; role: string }> = ({ firstName, by, companyName, role }) => ({
+  en: {
+    subject: `Your role at ${companyName} on Fairhub changed`,
+    paragraphs: [`Hello ${firstName},`, `${by} made you ${roleName('en', role)} of ${companyName} on Fairhub. You see what the new role allows the next time you open the panel.`, PREFERENCE_FOOTER.en],
+  },
+  pl: {
+    subject: `Twoja rola w firmie ${companyName} w Fairhub się zmieniła`,
+    paragraphs: [`Dzień dobry, ${firstName}!`, `${by} ustanawia Cię ${roleName('pl', role)} firmy ${companyName} w Fairhub. Nowe uprawnienia zobaczysz przy następnym otwarciu panelu.`, PREFERENCE_FOOTER.pl],
+  },
+});
+
+export const memberRemovedMail: Template<{ firstName: string; by: string; companyName: string }> = ({ firstName, by, companyName }) => ({
+  en: {
+    subject: `You are no longer a member of ${companyName} on Fairhub`,
+    paragraphs: [`Hello ${firstName},`, `${by} removed you from ${companyName} on Fairhub. Your account stays: you can create a company or accept another invitation.`, PREFERENCE_FOOTER.en],
+  },
+  pl: {
+    subject: `Nie należysz już do firmy ${companyName} w Fairhub`,
+    paragraphs: [`Dzień dobry, ${firstName}!`, `${by} usuwa Cię z firmy ${companyName} w Fairhub. Twoje konto zostaje: możesz założyć firmę albo przyjąć inne zaproszenie.`, PREFERENCE_FOOTER.pl],
+  },
+});

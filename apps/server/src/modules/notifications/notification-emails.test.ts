@@ -59,6 +59,31 @@ describe('notification e-mails', () => {
     expect((await mailsTo(owner.email)).map((message) => message.subject)).toContain(`Halina Nowicka joined ${company.name} on Fairhub`);
   });
 
+  it('e-mails a role change and a removal to the person concerned, unless they switched team changes off', async () => {
+    const owner = await signUp(t, { firstName: 'Adam', lastName: 'Wolski' });
+    const company = await createCompany(t, owner, { name: 'Wolski Steel' });
+    const colleague = await colleagueJoins(owner, company, 'Ada');
+    const quiet = await colleagueJoins(owner, company, 'Cisza');
+    await t.app.inject({ method: 'PATCH', url: api('profile'), headers: quiet.headers, payload: { notificationPrefs: { teamChanges: false } } });
+    const quietBefore = (await mailsTo(quiet.email)).length;
+
+    for (const person of [colleague, quiet]) {
+      const changed = await t.app.inject({ method: 'PATCH', url: api(`companies/mine/members/${person.uid}`), headers: owner.headers, payload: { role: 'admin' } });
+      expect(changed.statusCode, changed.body).toBe(200);
+      const removed = await t.app.inject({ method: 'DELETE', url: api(`companies/mine/members/${person.uid}`), headers: owner.headers });
+      expect(removed.statusCode, removed.body).toBe(204);
+    }
+
+    const subjects = (await mailsTo(colleague.email)).map((message) => message.subject);
+    expect(subjects).toContain('Your role at Wolski Steel on Fairhub changed');
+    expect(subjects).toContain('You are no longer a member of Wolski Steel on Fairhub');
+    const roleMail = (await mailsTo(colleague.email)).find((message) => message.subject.startsWith('Your role'))!;
+    expect(roleMail.text).toMatch(/Adam Wolski made you an admin of Wolski Steel/);
+
+    expect(await mailsTo(quiet.email)).toHaveLength(quietBefore);
+    expect(await kindsOf(quiet)).toEqual(expect.arrayContaining(['member_role_changed', 'member_removed']));
+  });
+
   it('does not e-mail what the person just did themselves (welcome, company created)', async () => {
     const user = await signUp(t);
     await createCompany(t, user);
@@ -68,5 +93,7 @@ describe('notification e-mails', () => {
     expect(emailPreferenceOf('welcome')).toBeNull();
     expect(emailPreferenceOf('company_created')).toBeNull();
     expect(emailPreferenceOf('invitation_accepted')).toBe('teamChanges');
+    expect(emailPreferenceOf('member_role_changed')).toBe('teamChanges');
+    expect(emailPreferenceOf('member_removed')).toBe('teamChanges');
   });
 });

@@ -2,7 +2,7 @@ import type { Language } from '@fairhub/shared/constants';
 import { resolveNotificationPrefs, type EmailPreferenceKind } from '@fairhub/shared/settings';
 import type { Executor } from '../../db/client.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
-import { invitationAcceptedMail, type MailContent } from '../mail/mail.templates.ts';
+import { invitationAcceptedMail, memberRemovedMail, memberRoleChangedMail, type MailContent } from '../mail/mail.templates.ts';
 import { findNotificationRecipient } from './notifications.repository.ts';
 import type { NotificationKind } from './notifications.service.ts';
 
@@ -22,6 +22,14 @@ const NOTIFICATION_EMAILS: Partial<Record<NotificationKind, NotificationEmail>> 
   invitation_accepted: {
     preference: 'teamChanges',
     template: ({ firstName, data }) => invitationAcceptedMail({ firstName, name: data.name ?? '', companyName: data.companyName ?? '' }),
+  },
+  member_role_changed: {
+    preference: 'teamChanges',
+    template: ({ firstName, data }) => memberRoleChangedMail({ firstName, by: data.by ?? '', companyName: data.companyName ?? '', role: data.role ?? '' }),
+  },
+  member_removed: {
+    preference: 'teamChanges',
+    template: ({ firstName, data }) => memberRemovedMail({ firstName, by: data.by ?? '', companyName: data.companyName ?? '' }),
   },
 };
 
