@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-export const NOTIFICATION_KINDS = ['welcome', 'invitation_accepted', 'company_created'] as const;
+export const NOTIFICATION_KINDS = ['welcome', 'invitation_accepted', 'company_created', 'member_role_changed', 'member_removed'] as const;
 
 /** An in-app notification; `data` holds the values its sentence needs (names, company). */
 export const notificationSchema = z.object({

@@ -23,10 +23,18 @@ export interface CreateInvitationCommand {
   invitedBy?: { id: number; firstName: string; lastName: string };
 }
 
-/** Stores an invitation and e-mails its link inside `tx`; returns the link. */
-export async function createInvitation(ctx: AppContext, tx: Executor, command: CreateInvitationCommand) {
+/** The e-mail with an invitation's link, in the invitee's language when they have an account. */
+export async function mailInvitation(ctx: AppContext, tx: Executor, mail: { email: string; companyName: string; inviter: string; token: string }) {
+  const url = `${ctx.config.PUBLIC_URL}/register/${mail.token}`;
+  const existing = await findUserByEmail(tx, mail.email);
+  await ctx.mailer.enqueue(tx, mail.email, existing?.language ?? 'en', invitationMail({ inviter: mail.inviter, companyName: mail.companyName, url }));
+  return url;
+}
+
+/** Stores an invitation and e-mails its link inside `tx`; returns the stored row and the link. */
+export async function issueInvitation(ctx: AppContext, tx: Executor, command: CreateInvitationCommand) {
   const token = newSecretToken();
-  await insertInvitation(tx, {
+  const invitation = await insertInvitation(tx, {
     uid: newUid(),
     companyId: command.companyId,
     email: command.email,
@@ -35,11 +43,14 @@ export async function createInvitation(ctx: AppContext, tx: Executor, command: C
     tokenHash: hashSecret(token),
     expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
   });
-  const url = `${ctx.config.PUBLIC_URL}/register/${token}`;
-  const existing = await findUserByEmail(tx, command.email);
   const inviter = command.invitedBy ? `${command.invitedBy.firstName} ${command.invitedBy.lastName}` : 'The Fairhub team';
-  await ctx.mailer.enqueue(tx, command.email, existing?.language ?? 'en', invitationMail({ inviter, companyName: command.companyName, url }));
-  return url;
+  const url = await mailInvitation(ctx, tx, { email: command.email, companyName: command.companyName, inviter, token });
+  return { invitation, url };
+}
+
+/** Stores an invitation and e-mails its link inside `tx`; returns the link. */
+export async function createInvitation(ctx: AppContext, tx: Executor, command: CreateInvitationCommand) {
+  return (await issueInvitation(ctx, tx, command)).url;
 }
 
 export async function getInvitation(ctx: AppContext, token: string): Promise<Invitation> {
@@ -93,12 +104,25 @@ export async function acceptInvitation(ctx: AppContext, token: string, input: Ac
       user = await insertUser(tx, { uid: newUid(), email: invitation.email, passwordHash, firstName: input.firstName!, lastName: input.lastName!, emailConfirmedAt: new Date() });
       await notify(tx, user.id, 'welcome', { firstName: user.firstName });
     }
-    if (await findMembership(tx, user.id)) throw conflict('You already belong to a company. Leave it before joining another one.', 'already_in_company');
-    await insertMember(tx, { userId: user.id, companyId: invitation.companyId, role: invitation.role });
-    await markInvitationAccepted(tx, invitation.id);
-    if (invitation.invitedById) {
-      const inviter = await findUserById(tx, invitation.invitedById);
-      if (inviter) await notify(tx, inviter.id, 'invitation_accepted', { name: `${user.firstName} ${user.lastName}`, companyName: row.companyName });
-    }
+    await joinInvitedCompany(tx, user, row);
   });
+}
+
+/**
+ * The invitee joins the invitation's company with its role inside `tx` (the invitation row locked
+ * by the caller): 409 while they belong to a company; the inviter is notified.
+ */
+export async function joinInvitedCompany(
+  tx: Executor,
+  user: { id: number; firstName: string; lastName: string },
+  row: { invitation: { id: number; companyId: number; role: CompanyRole; invitedById: number | null }; companyName: string },
+) {
+  const { invitation } = row;
+  if (await findMembership(tx, user.id)) throw conflict('You already belong to a company. Leave it before joining another one.', 'already_in_company');
+  await insertMember(tx, { userId: user.id, companyId: invitation.companyId, role: invitation.role });
+  await markInvitationAccepted(tx, invitation.id);
+  if (invitation.invitedById) {
+    const inviter = await findUserById(tx, invitation.invitedById);
+    if (inviter) await notify(tx, inviter.id, 'invitation_accepted', { name: `${user.firstName} ${user.lastName}`, companyName: row.companyName });
+  }
 }
