@@ -14,7 +14,7 @@ export function ChartEmptyState({ title, body, action, minHeight }: ChartEmptySt
   return (
     <Stack gap="xs" justify="center" align="flex-start" mih={minHeight}>
       <Text fw={600}>{title}</Text>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" maw="36rem">
         {body}
       </Text>
       <Button component={Link} to={action.to} variant="light" size="sm" mt={4} style={{ maxWidth: '100%' }}>

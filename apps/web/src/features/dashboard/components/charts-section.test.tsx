@@ -62,6 +62,8 @@ describe('ChartsSection', { timeout: 30_000 }, () => {
     expect(chart).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(chart.querySelector('.recharts-area-area')).not.toBeNull());
     expect(chart.querySelectorAll('.recharts-area')).toHaveLength(1);
+    // nothing in it takes keyboard focus (axe: aria-hidden-focus)
+    expect(chart.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
     // the axes: dates from the answer along the bottom, the busiest day's count at the top of the scale
     const tickTexts = (axis: string) =>
       [...chart.querySelectorAll(`.recharts-${axis}-tick-labels .recharts-cartesian-axis-tick-value`)].map((tick) =>
@@ -79,6 +81,7 @@ describe('ChartsSection', { timeout: 30_000 }, () => {
     expect(productChart).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(productChart.querySelectorAll('.recharts-pie-sector')).toHaveLength(2));
     expect(productChart).toHaveTextContent('6');
+    expect(productChart.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
 
     const offers = screen.getByRole('region', { name: 'Offers' });
     expect(within(offers).getByText('6 offers')).toBeInTheDocument();

@@ -38,7 +38,10 @@ export function NotificationsPanel({ headingId, limit, highlighted = false }: No
       component="section"
       aria-labelledby={headingId}
       data-highlighted={highlighted || undefined}
-      style={highlighted ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 3px var(--mantine-color-blue-1)' } : undefined}
+      style={{
+        scrollMarginTop: 'var(--mantine-spacing-md)',
+        ...(highlighted ? { borderColor: 'var(--mantine-color-blue-6)', boxShadow: '0 0 0 3px var(--mantine-color-blue-1)' } : {}),
+      }}
     >
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
         <Group gap="xs">

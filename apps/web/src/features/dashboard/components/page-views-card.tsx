@@ -100,7 +100,6 @@ export function PageViewsCard({ days, total, companyUid, language }: PageViewsCa
               curveType="monotone"
               withDots={false}
               withGradient
-              gridAxis="y"
               tickLine="none"
               accessibilityLayer={false}
               valueFormatter={(value) => formatCount(value, language)}

@@ -57,9 +57,11 @@ export function StatusChartCard({ id, title, totalLabel, slices, empty, language
               tooltipDataSource="segment"
               valueFormatter={(value) => formatCount(value, language)}
               accessibilityLayer={false}
+              // the legend beside it is the readable version: the segments take no keyboard focus
+              pieProps={{ rootTabIndex: -1 }}
             />
           </div>
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none', flex: '1 1 9rem', minWidth: 0 }} aria-label={t('byStatus', { title })}>
+          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none', flex: '1 1 9rem', minWidth: 0, maxWidth: '16rem' }} aria-label={t('byStatus', { title })}>
             {slices.map((slice) => (
               <Group component="li" key={slice.status} gap="xs" wrap="nowrap" justify="space-between">
                 <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>

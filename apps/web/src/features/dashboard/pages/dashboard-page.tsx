@@ -25,7 +25,8 @@ export function DashboardPage({ focus }: { focus?: 'notifications' }) {
   useEffect(() => {
     if (!focused) return;
     const heading = document.getElementById(NOTIFICATIONS_HEADING);
-    heading?.scrollIntoView({ block: 'start' });
+    // the whole outlined section, with a margin above it (scroll-margin-top)
+    (heading?.closest('section') ?? heading)?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
   }, [focused]);
 
