@@ -19,14 +19,16 @@ export function MyInvitations({ invitations, onJoined }: MyInvitationsProps) {
   const { t, i18n } = useTranslation('company');
   const accept = useAcceptMyInvitation();
 
-  const join = (invitation: MyInvitation) => {
-    accept.mutate(invitation.uid, {
-      onSuccess: (joined) => onJoined(joined.company),
-      onError: (error) => {
-        const code = isApiError(error) ? error.code : undefined;
-        void notify.error(code && i18n.exists(`company:problems.${code}`) ? t(`problems.${code}`) : t(`common:${errorMessageKey(error)}`));
-      },
-    });
+  const join = async (invitation: MyInvitation) => {
+    let joined;
+    try {
+      joined = await accept.mutateAsync(invitation.uid);
+    } catch (error) {
+      const code = isApiError(error) ? error.code : undefined;
+      void notify.error(code && i18n.exists(`company:problems.${code}`) ? t(`problems.${code}`) : t(`common:${errorMessageKey(error)}`));
+      return;
+    }
+    await onJoined(joined.company);
   };
 
   return (
@@ -50,7 +52,7 @@ export function MyInvitations({ invitations, onJoined }: MyInvitationsProps) {
               </Stack>
             </Group>
             <Button
-              onClick={() => join(invitation)}
+              onClick={() => void join(invitation)}
               loading={accept.isPending && accept.variables === invitation.uid}
               disabled={accept.isPending && accept.variables !== invitation.uid}
               aria-label={t('onboarding.joinNamed', { company: invitation.company.name })}

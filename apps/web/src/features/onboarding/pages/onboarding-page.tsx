@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Anchor, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,21 +21,28 @@ export function OnboardingPage() {
   const companyUid = useSessionStore(selectCompanyUid);
   const companyName = useSessionStore((state) => state.user.userData?.company?.name);
   const email = useSessionStore((state) => state.user.userData?.email ?? '');
-  const invitations = useMyInvitations(!companyUid);
+  // Set once the user has a company through this page: the session then knows it, but the page stays
+  // as it is (not "you already belong…") until the panel opens.
+  const [entering, setEntering] = useState(false);
+
+  const invitations = useMyInvitations(!companyUid && !entering);
   const invited = invitations.data?.items ?? [];
 
   const onCreated = async () => {
+    setEntering(true);
     await reloadProfile();
     void notify.success(t('onboarding.created'));
     await navigate(paths.panel);
   };
 
   const onJoined = async (company: { name: string }) => {
+    setEntering(true);
+    await reloadProfile();
     void notify.success(t('onboarding.joined', { company: company.name }));
     await navigate(paths.panel);
   };
 
-  if (companyUid) {
+  if (companyUid && !entering) {
     return (
       <PageContainer title={t('common:panel.labels.onboarding')} size="sm">
         <Alert color="green" role="status">
