@@ -66,6 +66,7 @@ export async function applyEmailChange(tx: Executor, userId: number, newEmail: s
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  await retireLinkTokens(tx, userId, 'email_change');
+  // Links mailed to the old address (a password reset, another change) stop working with it.
+  for (const purpose of ['email_change', 'reset', 'confirm'] as const) await retireLinkTokens(tx, userId, purpose);
   return newEmail;
 }

@@ -67,6 +67,18 @@ describe('POST profile/email', () => {
     expectProblem(await confirm(token), 400, 'token_invalid');
   });
 
+  it('retires a password reset link mailed to the old address once the address changes', async () => {
+    const user = await signUp(t);
+    await t.app.inject({ method: 'POST', url: api('password/forgot'), payload: { email: user.email } });
+    const { token: resetToken } = await latestLink(t, user.email, 'reset');
+    const newEmail = uniqueEmail('moved');
+    await requestChange(user, { email: newEmail, password: user.password });
+    const { token } = await latestLink(t, newEmail, 'confirm');
+    expect((await confirm(token)).statusCode).toBe(200);
+    const reset = await t.app.inject({ method: 'POST', url: api('password/reset'), payload: { token: resetToken, password: 'Brand new password 77' } });
+    expectProblem(reset, 400, 'token_invalid');
+  });
+
   it('needs the password: 400 password_wrong on password', async () => {
     const user = await signUp(t);
     expectFieldError(await requestChange(user, { email: uniqueEmail(), password: 'not the password' }), 'password', 'password_wrong');
