@@ -1,8 +1,9 @@
-import { Anchor, Avatar, Badge, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrganizerSummary } from '@fairhub/shared/organizers';
+import { CompanyLogo } from './company-logo.tsx';
 import { paths } from '../../lib/paths.ts';
 import classes from './directory-card.module.css';
 
@@ -22,7 +23,7 @@ export function OrganizerCard({ organizer, headingOrder = 3 }: OrganizerCardProp
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} component="article">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar name={organizer.name} color="initials" size={48} radius="md" aria-hidden="true" />
+        <CompanyLogo name={organizer.name} logoUrl={organizer.logoUrl ?? null} size={48} />
         <Stack gap={4} style={{ minWidth: 0, flexGrow: 1 }}>
           <Title order={headingOrder} size="h4" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
             <Anchor component={Link} to={paths['organizer-details'](organizer.uid)} className={classes.stretched} underline="hover">

@@ -102,6 +102,45 @@ describe('OrganizerDetailsPage', { timeout: 30_000 }, () => {
     expect(missing).toEqual([]);
   });
 
+  it('shows the logo, the street address and the active offers with whom and until when they are for', async () => {
+    api(() => ({
+      status: 200,
+      body: makeOrganizerDetails({
+        logoUrl: '/media/logo123.webp',
+        address: 'Żaglowa 11',
+        offers: [
+          {
+            uid: 'of1',
+            kind: 'request',
+            title: 'Looking for aluminium profiles',
+            description: 'About 20 t a year.',
+            codes: [{ code: '24.42', level: 4, name: 'Aluminium production' }],
+            targetCountries: [
+              { id: 616, code: 'PL', name: 'Poland' },
+              { id: 276, code: 'DE', name: 'Germany' },
+            ],
+            validUntil: '2027-03-31T23:59:59.000Z',
+          },
+          { uid: 'of2', kind: 'partnership', title: 'Joint stand at Metal Days', description: null, codes: [], targetCountries: [], validUntil: null },
+        ],
+      }),
+    }));
+    const { container, missing } = await renderDirectory(routes, { url: '/organizers/org1' });
+    await screen.findByRole('heading', { level: 1, name: 'Baltic Expo Center' });
+    expect(container.querySelector('img[src="/media/logo123.webp"]')).not.toBeNull();
+    expect(screen.getByText(/^Żaglowa 11, /)).toBeInTheDocument();
+
+    const offers = screen.getByRole('region', { name: 'Offers, requests and partnerships' });
+    const [request, partnership] = within(offers).getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(within(request).getByText('Looking for')).toBeInTheDocument();
+    expect(within(request).getByRole('heading', { name: 'Looking for aluminium profiles' })).toBeInTheDocument();
+    expect(within(request).getByText('For: Poland, Germany')).toBeInTheDocument();
+    expect(within(request).getByText('Until 31 March 2027')).toBeInTheDocument();
+    expect(within(request).getByText('24.42 Aluminium production')).toBeInTheDocument();
+    expect(within(partnership).getByText('For companies anywhere')).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
   it('leaves out what a company does not have, and never links a non-web address', async () => {
     api(() => ({
       status: 200,
@@ -112,7 +151,7 @@ describe('OrganizerDetailsPage', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Organizer')).toBeNull();
     expect(screen.queryByText(/javascript/)).toBeNull();
     expect(screen.queryByRole('link', { name: /alert/ })).toBeNull();
-    for (const name of ['About', 'Activities', 'Coming events', 'Past events', 'Exhibiting at', 'Products', 'People']) {
+    for (const name of ['About', 'Activities', 'Coming events', 'Past events', 'Exhibiting at', 'Products', 'Offers, requests and partnerships', 'People']) {
       expect(screen.queryByRole('region', { name })).toBeNull();
     }
   });

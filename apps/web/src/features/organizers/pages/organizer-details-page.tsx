@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { organizerQueryOptions } from '../api/get-organizer.ts';
 import { ProductList } from '../components/product-list.tsx';
+import { OfferList } from '../components/offer-list.tsx';
+import { CompanyLogo } from '../../../components/catalogue/company-logo.tsx';
 
 /** /organizers/:uid (route `organizer-details`; /companies/:uid redirects here): a company's public profile. */
 export function OrganizerDetailsPage() {
@@ -75,7 +77,7 @@ function OrganizerView({ organizer }: { organizer: OrganizerDetails }) {
       <Stack gap="lg">
         <BackLink to={paths['organizers-list']} label={t('organizers.details.back')} />
         <Group gap="lg" wrap="nowrap" align="flex-start">
-          <Avatar name={organizer.name} color="initials" size={72} radius="md" aria-hidden="true" visibleFrom="xs" />
+          <CompanyLogo name={organizer.name} logoUrl={organizer.logoUrl ?? null} size={72} visibleFrom="xs" />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
               {organizer.name}
@@ -83,8 +85,8 @@ function OrganizerView({ organizer }: { organizer: OrganizerDetails }) {
             <Group gap="sm">
               <Group gap={6} wrap="nowrap">
                 <IconMapPin size={18} aria-hidden />
-                <Text size="lg" c="dimmed">
-                  {organizer.city}, {organizer.country.name}
+                <Text size="lg" c="gray.7">
+                  {[organizer.address, organizer.city, organizer.country.name].filter(Boolean).join(', ')}
                 </Text>
               </Group>
               {organizer.isOrganizer ? (
@@ -164,6 +166,12 @@ function OrganizerView({ organizer }: { organizer: OrganizerDetails }) {
       {products.length > 0 ? (
         <DetailsSection id="organizer-products" title={t('organizers.details.products')}>
           <ProductList products={products} />
+        </DetailsSection>
+      ) : null}
+
+      {organizer.offers.length > 0 ? (
+        <DetailsSection id="organizer-offers" title={t('organizers.details.offers')}>
+          <OfferList offers={organizer.offers} />
         </DetailsSection>
       ) : null}
 

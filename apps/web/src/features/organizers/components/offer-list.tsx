@@ -1,0 +1,57 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublicOffer } from '@fairhub/shared/organizers';
+import type { Language } from '@fairhub/shared/constants';
+import { PlainTextParagraphs } from '../../../components/catalogue/directory-details.tsx';
+import { INTL_LOCALES } from '../../../lib/dates.ts';
+
+/** An offer runs until the end of a UTC day, so its date is shown as that UTC day wherever the reader is. */
+function formatValidUntil(date: string, language: Language) {
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+}
+
+const KIND_COLORS: Record<PublicOffer['kind'], string> = { offer: 'blue.8', request: 'grape.8', partnership: 'teal.8' };
+
+/** A company's active offers, requests and partnerships: kind, title, whom it is for, until when. */
+export function OfferList({ offers }: { offers: PublicOffer[] }) {
+  const { t, i18n } = useTranslation('directory');
+  const language = i18n.language as Language;
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      {offers.map((offer) => (
+        <Card key={offer.uid} withBorder radius="md" padding="md" component="article">
+          <Stack gap="xs">
+            <Group gap="xs" justify="space-between" wrap="wrap">
+              <Badge color={KIND_COLORS[offer.kind]} variant="light" tt="none">
+                {t(`organizers.details.offerKinds.${offer.kind}`)}
+              </Badge>
+              {offer.validUntil ? (
+                <Text size="sm" c="gray.7">
+                  {t('organizers.details.offerValidUntil', { date: formatValidUntil(offer.validUntil, language) })}
+                </Text>
+              ) : null}
+            </Group>
+            <Title order={3} size="h4" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+              {offer.title}
+            </Title>
+            <Text size="sm" c="gray.7">
+              {offer.targetCountries.length > 0
+                ? t('organizers.details.offerCountries', { countries: offer.targetCountries.map((country) => country.name).join(', ') })
+                : t('organizers.details.offerAnywhere')}
+            </Text>
+            {offer.description ? <PlainTextParagraphs text={offer.description} /> : null}
+            {offer.codes.length > 0 ? (
+              <Group gap={6}>
+                {offer.codes.map((code) => (
+                  <Badge key={code.code} variant="outline" color="gray.8" tt="none" maw="100%">
+                    {code.code} {code.name}
+                  </Badge>
+                ))}
+              </Group>
+            ) : null}
+          </Stack>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
