@@ -206,6 +206,7 @@ test('the panel: dashboard, users, notifications, its not-found page and menus',
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'At a glance' }).getByText('Unread notifications')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Latest notifications' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your company in numbers' })).toBeVisible();
     await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
     await expectAccessible(page, path);
   }

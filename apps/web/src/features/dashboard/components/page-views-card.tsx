@@ -45,14 +45,14 @@ export function PageViewsCard({ days, total, companyUid, language }: PageViewsCa
           </Text>
         </Stack>
         {total > 0 ? (
-          <Stack gap={0} align="flex-end">
+          <Group gap={6} align="baseline" wrap="nowrap">
             <Text fz={28} fw={700} lh={1.1}>
               {formatCount(total, language)}
             </Text>
             <Text size="sm" c="dimmed">
               {t('pageViews.unit', { count: total })}
             </Text>
-          </Stack>
+          </Group>
         ) : null}
       </Group>
 
