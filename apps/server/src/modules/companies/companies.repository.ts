@@ -1,6 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { codes } from '../../db/schema/codes.ts';
 import { companies, companyCodes, companyMembers } from '../../db/schema/companies.ts';
 import { linkedCodes } from '../catalogue/catalogue.repository.ts';
 
@@ -54,13 +53,6 @@ export async function updateCompanyRow(db: Executor, companyId: number, values: 
     .where(eq(companies.id, companyId))
     .returning();
   return row!;
-}
-
-/** Which of `wanted` exist in the classification. */
-export async function existingCodes(db: Executor, wanted: readonly string[]) {
-  if (wanted.length === 0) return new Set<string>();
-  const rows = await db.select({ code: codes.code }).from(codes).where(inArray(codes.code, [...wanted]));
-  return new Set(rows.map((row) => row.code));
 }
 
 /** Every code the company carries, in tree order, with both names. */

@@ -11,6 +11,7 @@ import { conflict, invalidField, notFound } from '../../lib/problems.ts';
 import { newUid } from '../../lib/random.ts';
 import { slugify } from '../../lib/slug.ts';
 import { codesByOwner } from '../catalogue/catalogue.service.ts';
+import { requireCodes } from '../codes/require-codes.ts';
 import { findCountry } from '../countries/countries.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { setCompanyCodes } from '../organizers/organizers.repository.ts';
@@ -18,7 +19,6 @@ import { assignUploadsToCompany } from '../uploads/uploads.repository.ts';
 import { requireUploads } from '../uploads/uploads.service.ts';
 import {
   codesOfCompany,
-  existingCodes,
   findCompanyById,
   findMembership,
   insertCompany,
@@ -88,12 +88,6 @@ export async function presentCompany(db: Executor, row: CompanyRow, role: Compan
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** 400 `code_unknown` naming `codes` when any code is not in the classification. */
-async function requireCodes(tx: Executor, codes: readonly string[]) {
-  const known = await existingCodes(tx, codes);
-  if (codes.some((code) => !known.has(code))) throw invalidField('codes', 'code_unknown');
 }
 
 /** The stored form of a VAT id for a country; 400 naming `vatId` when it does not fit the country. */
