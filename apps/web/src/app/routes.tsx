@@ -163,6 +163,11 @@ export const routes: RouteObject[] = [
                   import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.NotificationsFocusPage })),
               },
               {
+                path: 'settings',
+                handle: handle({ name: 'panel_settings' }),
+                lazy: () => import('../features/settings/pages/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
                 path: 'company',
                 handle: handle({ name: 'panel_company' }),
                 lazy: () => import('../features/company/pages/company-page.tsx').then((m) => ({ Component: m.CompanyPage })),

@@ -1,4 +1,4 @@
-import { apiRequest, type RequestOptions } from './api-client.ts';
+import { apiDownload, apiRequest, type RequestOptions } from './api-client.ts';
 import { isApiError } from './api-error.ts';
 import { getAccessToken } from './session-store.ts';
 import { logout } from './session-actions.ts';
@@ -9,11 +9,20 @@ export function shouldLogoutOn(status: number, path: string): boolean {
 }
 
 /** The authenticated client: the public client plus `Authorization: Bearer <accessToken>` from the store. */
-export async function authRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function authRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withBearer(path, options.headers, (headers) => apiRequest<T>(path, { ...options, headers }));
+}
+
+/** An authenticated file download (the server's file name, the body as a Blob), under the same 401/403 rule. */
+export function authDownload(path: string, options: Pick<RequestOptions, 'headers' | 'signal'> = {}): Promise<{ blob: Blob; filename: string | null }> {
+  return withBearer(path, options.headers, (headers) => apiDownload(path, { ...options, headers }));
+}
+
+async function withBearer<T>(path: string, extraHeaders: Record<string, string> | undefined, send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
   const token = getAccessToken();
-  const headers = { ...options.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  const headers = { ...extraHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   try {
-    return await apiRequest<T>(path, { ...options, headers });
+    return await send(headers);
   } catch (error) {
     // Only a refusal of the session's current token ends it: an answer to a request sent before a
     // logout (or with a token since replaced) must not log out again or sign out a newer session.

@@ -58,10 +58,13 @@ export async function initI18n(language: Language = initialLanguage()) {
   return i18next;
 }
 
-/** The header's language switch: change, remember and send as Accept-Language from now on. */
-export async function switchLanguage(language: string): Promise<void> {
+/**
+ * The header's language switch (and the settings' language): change, remember and send as
+ * Accept-Language from now on. `instance` is the app's i18next unless a component hands its own.
+ */
+export async function switchLanguage(language: string, instance: Pick<typeof i18next, 'changeLanguage'> = i18next): Promise<void> {
   if (!isLanguage(language)) return;
   rememberLanguage(language);
   applyLanguage(language);
-  await i18next.changeLanguage(language);
+  await instance.changeLanguage(language);
 }

@@ -26,7 +26,7 @@ export const PANEL_AREAS: readonly PanelArea[] = [
   { name: 'panel_users', labelKey: 'panel.labels.users', path: paths.panel_users },
   { name: 'panel_notifications', labelKey: 'panel.labels.notifications', path: paths.panel_notifications, count: 'notifications' },
   { name: 'panel_billing', labelKey: 'panel.labels.billing' },
-  { name: 'panel_settings', labelKey: 'panel.labels.settings' },
+  { name: 'panel_settings', labelKey: 'panel.labels.settings', path: paths.panel_settings },
 ];
 
 export function linkedPanelAreas(): (PanelArea & { path: string })[] {

@@ -34,6 +34,7 @@ export const paths = {
   panel_users: '/panel/users',
   panel_notifications: '/panel/notifications',
   panel_company: '/panel/company',
+  panel_settings: '/panel/settings',
   panel_products: '/panel/products',
   'panel_product-form': (sub: string) => `/panel/products/${encodeURIComponent(sub)}`,
   panel_offers: '/panel/offers',

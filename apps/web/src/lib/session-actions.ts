@@ -38,12 +38,13 @@ let loggingOut: Promise<void> | null = null;
 
 /**
  * §4 logout: send the logout request, then clear user data, token, push token and the stored user
- * and go home. The clearing and the redirect happen even when the request fails.
+ * and go home. The clearing and the redirect happen even when the request fails. `revokeToken: false`
+ * skips the request when the server ended the token already (the account was deleted).
  */
-export function logout(): Promise<void> {
+export function logout({ revokeToken = true }: { revokeToken?: boolean } = {}): Promise<void> {
   loggingOut ??= (async () => {
     try {
-      await postLogout();
+      if (revokeToken) await postLogout();
     } catch {
       // §8: a failed logout request is ignored locally.
     } finally {

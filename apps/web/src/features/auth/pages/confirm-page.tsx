@@ -4,13 +4,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Alert, Button, Loader, Paper, Stack, Text, TextInput, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { emailOnlySchema } from '@fairhub/shared/auth';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { emailOnlySchema, type ConfirmResult } from '@fairhub/shared/auth';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useConfirmAccount } from '../api/confirm-account.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
+import { paths } from '../../../lib/paths.ts';
+import { reloadProfile } from '../../../lib/session-actions.ts';
+import { selectIsLoggedIn, useSessionStore } from '../../../lib/session-store.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 
 function ResendLinkForm() {
@@ -54,10 +58,37 @@ function ResendLinkForm() {
   );
 }
 
-/** /confirm/{token}: confirms the account once, then invites the user to log in. */
+/** An e-mail change confirmed: the new address, and the way back to the settings when signed in. */
+function EmailChanged({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useSessionStore(selectIsLoggedIn);
+  const openLogin = useLoginModal((state) => state.open);
+  return (
+    <Stack gap="md">
+      <Alert color="green" title={t('auth.confirm.emailChangedTitle')} role="status">
+        <span style={{ overflowWrap: 'anywhere' }}>{t('auth.confirm.emailChanged', { email })}</span>
+      </Alert>
+      {loggedIn ? (
+        <Button component={Link} to={paths.panel_settings} w="fit-content">
+          {t('auth.confirm.toSettings')}
+        </Button>
+      ) : (
+        <Button onClick={() => openLogin('sign-in')} w="fit-content">
+          {t('auth.signIn.submit')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /confirm/{token}: uses the link once. An account's confirmation invites the user to log in; an
+ * e-mail change says which address is in use now (and refreshes the signed-in session's copy of it).
+ */
 export function ConfirmPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
+  const queryClient = useQueryClient();
   const confirm = useConfirmAccount();
   const openLogin = useLoginModal((state) => state.open);
   const sent = useRef<string | null>(null);
@@ -66,13 +97,23 @@ export function ConfirmPage() {
     // Links are single-use: send each token once, even when effects run twice in development.
     if (sent.current === token) return;
     sent.current = token;
-    confirm.mutate(token);
-  }, [token, confirm]);
+    confirm.mutate(token, {
+      onSuccess: (result: ConfirmResult) => {
+        if (result.kind !== 'email_change') return;
+        void queryClient.invalidateQueries({ queryKey: ['profile'] });
+        if (selectIsLoggedIn(useSessionStore.getState())) reloadProfile().catch(() => undefined);
+      },
+    });
+  }, [token, confirm, queryClient]);
+
+  const emailChange = confirm.data?.kind === 'email_change' ? confirm.data : null;
 
   return (
-    <PageContainer title={t('auth.confirm.title')} size="sm">
+    <PageContainer title={t(emailChange ? 'auth.confirm.emailTitle' : 'auth.confirm.title')} size="sm">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-        {confirm.isSuccess ? (
+        {emailChange ? (
+          <EmailChanged email={emailChange.email ?? ''} />
+        ) : confirm.isSuccess ? (
           <Stack gap="md">
             <Alert color="green" title={t('auth.confirm.successTitle')} role="status">
               {t('auth.confirm.success')}
