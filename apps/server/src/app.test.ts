@@ -96,7 +96,7 @@ describe('unknown paths', () => {
     ['GET', '/api/nothing'],
     ['GET', '/api'],
     ['POST', '/api/client/countries'],
-    ['DELETE', '/api/client/profile'],
+    ['PUT', '/api/client/profile'],
   ] as const)('%s %s answers a JSON 404 problem', async (method, url) => {
     const response = await t.app.inject({ method, url, headers: { accept: 'text/html,application/json' } });
     const problem = expectProblem(response, 404, 'not_found');
