@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/logout',
-    { preHandler: ctx.authenticate, schema: { tags: ['auth'], summary: 'Revoke the presented token', security: [{ bearer: [] }], response: { 200: okSchema } } },
+    { preHandler: ctx.authenticate, schema: { tags: ['auth'], summary: 'Revoke the presented token', security: [{ bearer: [] }], response: { 200: okSchema, 401: problemSchema } } },
     async (request) => {
       await logout(ctx, authOf(request).tokenId);
       return { ok: true as const };
