@@ -172,6 +172,26 @@ export const routes: RouteObject[] = [
                 handle: handle({ name: 'panel_company' }),
                 lazy: () => import('../features/company/pages/company-page.tsx').then((m) => ({ Component: m.CompanyPage })),
               },
+              {
+                path: 'products',
+                handle: handle({ name: 'panel_products' }),
+                lazy: () => import('../features/products/pages/products-list-page.tsx').then((m) => ({ Component: m.ProductsListPage })),
+              },
+              {
+                path: 'products/:sub',
+                handle: handle({ name: 'panel_product-form' }),
+                lazy: () => import('../features/products/pages/product-form-page.tsx').then((m) => ({ Component: m.ProductFormPage })),
+              },
+              {
+                path: 'offers',
+                handle: handle({ name: 'panel_offers' }),
+                lazy: () => import('../features/offers/pages/offers-list-page.tsx').then((m) => ({ Component: m.OffersListPage })),
+              },
+              {
+                path: 'offers/:sub',
+                handle: handle({ name: 'panel_offer-form' }),
+                lazy: () => import('../features/offers/pages/offer-form-page.tsx').then((m) => ({ Component: m.OfferFormPage })),
+              },
               { path: '*', handle: handle({ name: 'panel_not-found' }), Component: NotFoundPage },
             ],
           },

@@ -1,0 +1,30 @@
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+interface ItemNotFoundProps {
+  title: string;
+  body: string;
+  backLabel: string;
+  backTo: string;
+}
+
+/** A panel form opened with a uid that is not (or no longer) the company's: say so and lead back to the list. */
+export function ItemNotFound({ title, body, backLabel, backTo }: ItemNotFoundProps) {
+  return (
+    <Card withBorder radius="md" padding="xl" role="alert">
+      <Stack align="center" gap="sm" ta="center">
+        <IconFileUnknown size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-7)" />
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Text c="dimmed" maw={480}>
+          {body}
+        </Text>
+        <Button component={Link} to={backTo} variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {backLabel}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { vi } from 'vitest';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { Language } from '@fairhub/shared/constants';
+import enCommon from '../locales/en/common.json';
+import plCommon from '../locales/pl/common.json';
+import { theme } from './theme.ts';
+
+// jsdom has no scrolling; Mantine's comboboxes scroll the selected option into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// jsdom has no font loading; Mantine's autosizing textarea listens for it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
+}
+
+export type Namespaces = Record<string, { en: object; pl: object }>;
+
+interface RenderPanelOptions {
+  /** The feature's own namespaces besides `common`. */
+  namespaces: Namespaces;
+  url: string;
+  language?: Language;
+  queryClient?: QueryClient;
+}
+
+export function createPanelQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/**
+ * Renders panel `routes` in a memory router at `url`, inside Mantine, a query client without
+ * retries and a private i18next with `common` and the given namespaces (keys asked for but missing
+ * land in `missing`).
+ */
+export async function renderPanelRoutes(routes: RouteObject[], { namespaces, url, language = 'en', queryClient = createPanelQueryClient() }: RenderPanelOptions) {
+  const missing: string[] = [];
+  const i18n = createInstance();
+  const resources: Record<Language, Record<string, object>> = { en: { common: enCommon }, pl: { common: plCommon } };
+  for (const [namespace, byLanguage] of Object.entries(namespaces)) {
+    resources.en[namespace] = byLanguage.en;
+    resources.pl[namespace] = byLanguage.pl;
+  }
+  await i18n.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: false,
+    ns: ['common', ...Object.keys(namespaces)],
+    defaultNS: 'common',
+    resources,
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      missing.push(`${namespace}:${key}`);
+    },
+    react: { useSuspense: false },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient, missing, i18n };
+}
+
+export interface PanelCall {
+  method: string;
+  /** The API path without `/api/client/` and without the query. */
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+}
+
+export type PanelAnswer = { status: number; body?: unknown };
+
+/**
+ * Replaces fetch with a function answering by method and path (a promise holds the answer back);
+ * records every call with its JSON body. A call whose signal aborts rejects as a browser would.
+ */
+export function fakePanelApi(answer: (call: PanelCall) => PanelAnswer | Promise<PanelAnswer>) {
+  const calls: PanelCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: PanelCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\/client\//, ''),
+      params: url.searchParams,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const signal = init?.signal ?? undefined;
+    const aborted = new Promise<never>((_, reject) => {
+      signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+    const result = await Promise.race([Promise.resolve(answer(call)), aborted]);
+    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
+      status: result.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
+  };
+}
+
+/** A promise to resolve later, for answers held back in a test. */
+export function heldAnswer() {
+  let resolve!: (value: PanelAnswer) => void;
+  const promise = new Promise<PanelAnswer>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+export function pageOf<T>(items: T[], { total = items.length, page = 1, perPage = 20 } = {}) {
+  return { items, total, page, perPage };
+}
+
+/** A problem answer with field errors, as the server sends a 400. */
+export function fieldProblem(errors: { field: string; code: string }[], status = 400): PanelAnswer {
+  return {
+    status,
+    body: {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status,
+      code: 'validation_failed',
+      errors: errors.map((error) => ({ ...error, message: error.code })),
+    },
+  };
+}
+
+export function problem(status: number, title = 'Problem'): PanelAnswer {
+  return { status, body: { type: 'about:blank', title, status } };
+}
