@@ -64,7 +64,7 @@ export const publicOfferSchema = z.object({
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 
-export const personRefSchema = z.object({ uid: z.string(), firstName: z.string(), lastName: z.string(), jobTitle: z.string().nullable() });
+export const personRefSchema = z.object({ uid: z.string(), firstName: z.string(), lastName: z.string(), jobTitle: z.string().nullable(), avatarUrl: z.string().nullable().optional() });
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 export const organizerDetailsSchema = organizerSummarySchema.extend({

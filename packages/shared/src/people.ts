@@ -9,6 +9,10 @@ export const personSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   jobTitle: z.string().nullable(),
+  /** `/media/{uid}.webp`, or null without a photo. */
+  avatarUrl: z.string().nullable(),
+  /** ISO 639-1 codes of the languages the person speaks. */
+  languages: z.array(z.string()),
   bio: z.string().nullable(),
   company: companyRefSchema.nullable(),
   /** Coming published events where the person's participation is approved. */

@@ -142,7 +142,7 @@ export async function publishedProductsOf(db: Executor, companyId: number, limit
 /** The company's members who made their profile public, by name. */
 export function publicMembersOf(db: Executor, companyId: number, limit: number) {
   return db
-    .select({ uid: users.uid, firstName: users.firstName, lastName: users.lastName, jobTitle: users.jobTitle })
+    .select({ uid: users.uid, firstName: users.firstName, lastName: users.lastName, jobTitle: users.jobTitle, avatar: users.avatar })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
     .where(and(eq(companyMembers.companyId, companyId), eq(users.publicProfile, true)))

@@ -100,7 +100,7 @@ export async function getOrganizerDetails(db: Executor, uid: string, language: L
       codes: productCodesOf(product.id),
     })),
     offers,
-    people,
+    people: people.map(({ avatar, ...person }) => ({ ...person, avatarUrl: avatar ? mediaUrl(avatar) : null })),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

@@ -203,8 +203,8 @@ describe('GET organizers/{uid} (and companies/{uid})', () => {
       },
     ]);
     expect(details.people).toEqual([
-      { uid: expect.any(String), firstName: 'Adam', lastName: 'Abacki', jobTitle: null },
-      { uid: expect.any(String), firstName: 'Ewa', lastName: 'Zając', jobTitle: 'Sales' },
+      { uid: expect.any(String), firstName: 'Adam', lastName: 'Abacki', jobTitle: null, avatarUrl: null },
+      { uid: expect.any(String), firstName: 'Ewa', lastName: 'Zając', jobTitle: 'Sales', avatarUrl: null },
     ]);
     expect(details.upcomingEvents).toEqual([]);
     expect(details.pastEvents).toEqual([]);

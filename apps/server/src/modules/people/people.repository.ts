@@ -12,6 +12,8 @@ export async function findPublicPerson(db: Executor, uid: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       jobTitle: users.jobTitle,
+      avatar: users.avatar,
+      languages: users.languages,
       bio: users.bio,
       updatedAt: users.updatedAt,
       company: { uid: companies.uid, slug: companies.slug, name: companies.name },

@@ -1,4 +1,5 @@
 import type { Language } from '@fairhub/shared/constants';
+import { mediaUrl } from '@fairhub/shared/uploads';
 import type { Person } from '@fairhub/shared/people';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/problems.ts';
@@ -20,6 +21,8 @@ export async function getPerson(db: Executor, uid: string, language: Language): 
     firstName: row.firstName,
     lastName: row.lastName,
     jobTitle: row.jobTitle,
+    avatarUrl: row.avatar ? mediaUrl(row.avatar) : null,
+    languages: row.languages,
     bio: row.bio,
     company: row.company,
     events: await presentEventSummaries(db, events, language, (event) => ({ role: event.role })),

@@ -57,7 +57,13 @@ describe('GET people/{uid}', () => {
   it('a public person without a company has company null and no events', async () => {
     const person = await createPerson(t, { firstName: 'Solo' });
     await makePersonPublic(t, person);
-    expect(json<Person>(await get(`people/${person.uid}`))).toMatchObject({ company: null, events: [], jobTitle: null, bio: null });
+    expect(json<Person>(await get(`people/${person.uid}`))).toMatchObject({ company: null, events: [], jobTitle: null, bio: null, avatarUrl: null, languages: [] });
+  });
+
+  it('shows the photo as its media address and the spoken languages', async () => {
+    const person = await createPerson(t, { firstName: 'Ola', publicProfile: true });
+    await t.pool.query(`UPDATE users SET avatar = 'AvatarUid123', languages = '{pl,en}' WHERE id = $1`, [person.id]);
+    expect(json<Person>(await get(`people/${person.uid}`))).toMatchObject({ avatarUrl: '/media/AvatarUid123.webp', languages: ['pl', 'en'] });
   });
 
   it('a profile that is not public is 404, exactly like an unknown one', async () => {

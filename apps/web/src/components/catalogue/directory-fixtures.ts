@@ -100,6 +100,8 @@ export function makePerson(overrides: Partial<Person> = {}): Person {
     firstName: 'Anna',
     lastName: 'Nowak',
     jobTitle: 'Sales director',
+    avatarUrl: null,
+    languages: [],
     bio: 'Twenty years in metalworking.\nBased in Gdańsk.',
     company: { uid: 'org2', slug: 'nordic-metalworks', name: 'Nordic Metalworks' },
     events: [],

@@ -28,7 +28,7 @@ export function PersonCard({ person, headingOrder = 3, extra }: PersonCardProps)
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} component="article">
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Avatar name={name} color="initials" size={48} radius="xl" aria-hidden="true" />
+        <Avatar src={'avatarUrl' in person ? (person.avatarUrl ?? null) : null} alt="" name={name} color="initials" size={48} radius="xl" aria-hidden="true" />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={headingOrder} size="h5" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
             <Anchor component={Link} to={paths['person-details'](person.uid)} className={classes.stretched} underline="hover">

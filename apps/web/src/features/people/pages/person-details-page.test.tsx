@@ -53,6 +53,14 @@ describe('PersonDetailsPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('No coming events to show.')).toBeInTheDocument();
   });
 
+  it('shows the photo and the spoken languages by name', async () => {
+    api(() => ({ status: 200, body: makePerson({ avatarUrl: '/media/anna.webp', languages: ['pl', 'de'] }) }));
+    const { container } = await renderDirectory(routes, { url: '/people/per1' });
+    await screen.findByRole('heading', { level: 1, name: 'Anna Nowak' });
+    expect(container.querySelector('img[src="/media/anna.webp"]')).not.toBeNull();
+    expect(screen.getByText('Speaks Polish, German')).toBeInTheDocument();
+  });
+
   it('a private or unknown profile gets a friendly state that leads to search', async () => {
     api(() => problem404);
     await renderDirectory(routes, { url: '/people/per1' });

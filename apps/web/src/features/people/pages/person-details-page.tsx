@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding } from '@tabler/icons-react';
+import { IconBuilding, IconLanguage } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -38,8 +38,14 @@ export function PersonDetailsPage() {
   return <PersonView person={query.data} />;
 }
 
+/** Spoken languages by their names in the reader's language ("Polish, German"). */
+export function languageNames(codes: string[], language: string): string {
+  const names = new Intl.DisplayNames([language], { type: 'language' });
+  return codes.map((code) => names.of(code) ?? code).join(', ');
+}
+
 function PersonView({ person }: { person: Person }) {
-  const { t } = useTranslation('directory');
+  const { t, i18n } = useTranslation('directory');
   const name = personName(person);
   useDocumentTitle(name);
 
@@ -47,7 +53,7 @@ function PersonView({ person }: { person: Person }) {
     <DetailsContainer>
       <Stack gap="lg">
         <Group gap="lg" wrap="nowrap" align="flex-start">
-          <Avatar name={name} color="initials" size={72} radius="xl" aria-hidden="true" visibleFrom="xs" />
+          <Avatar src={person.avatarUrl} alt="" name={name} color="initials" size={96} radius="xl" aria-hidden="true" visibleFrom="xs" />
           <Stack gap={6} style={{ minWidth: 0 }}>
             <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
               {name}
@@ -56,6 +62,12 @@ function PersonView({ person }: { person: Person }) {
               <Text size="lg" c="dimmed">
                 {person.jobTitle}
               </Text>
+            ) : null}
+            {person.languages.length > 0 ? (
+              <Group gap={6} wrap="nowrap">
+                <IconLanguage size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <Text>{t('people.details.languages', { languages: languageNames(person.languages, i18n.language) })}</Text>
+              </Group>
             ) : null}
             {person.company ? (
               <Group gap={6} wrap="nowrap">
