@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Badge, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@fairhub/shared/companies';
 import { useCountries } from '../../../lib/catalogue-api/get-countries.ts';
@@ -40,7 +40,7 @@ export function CompanyProfileView({ company }: { company: Company }) {
         </Stack>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="lg" verticalSpacing="md" m={0}>
-        <Detail label={t('fields.address')}>{company.address ?? none}</Detail>
+        <Detail label={t('view.address')}>{company.address ?? none}</Detail>
         <Detail label={t('view.vatId')}>{company.vatId ?? none}</Detail>
         <Detail label={t('view.website')}>
           {website ? (
@@ -51,20 +51,23 @@ export function CompanyProfileView({ company }: { company: Company }) {
             none
           )}
         </Detail>
-        <Detail label={t('fields.sizeBand')}>{company.sizeBand ? t(`sizeBands.${company.sizeBand}`) : none}</Detail>
+        <Detail label={t('view.sizeBand')}>{company.sizeBand ? t(`sizeBands.${company.sizeBand}`) : none}</Detail>
       </SimpleGrid>
       <Box>
-        <Text size="sm" c="dimmed" mb={6}>
-          {t('fields.codes')}
+        <Text size="sm" c="dimmed" mb={6} id="company-codes-label">
+          {t('view.codes')}
         </Text>
         {company.codes.length ? (
-          <Group gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-labelledby="company-codes-label">
             {company.codes.map((code) => (
-              <Badge key={code.code} component="li" variant="light" color="gray" radius="sm" tt="none" fw={500} size="lg" maw="100%">
-                {code.code} — {code.name}
-              </Badge>
+              <Text key={code.code} component="li">
+                <Text component="span" fw={600} mr={6}>
+                  {code.code}
+                </Text>
+                {code.name}
+              </Text>
             ))}
-          </Group>
+          </Stack>
         ) : (
           none
         )}

@@ -29,7 +29,7 @@ export function InvitationRow({ invitation, resending, onResend, onRevoke }: Inv
             {invitation.email}
           </Text>
           <RoleBadge role={invitation.role} />
-          <Badge color={expired ? 'orange' : 'green'} variant="outline" radius="sm">
+          <Badge color={expired ? 'orange' : 'green'} variant="light" radius="sm">
             {t(`invitations.status.${invitation.status}`)}
           </Badge>
         </Group>
@@ -52,10 +52,11 @@ export function InvitationRow({ invitation, resending, onResend, onRevoke }: Inv
           </Text>
         </Group>
       ) : (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" ml="auto">
           <Button
-            variant="light"
+            variant="subtle"
             size="sm"
+            px="xs"
             leftSection={<IconMailForward size={16} aria-hidden />}
             loading={resending}
             aria-label={t('invitations.resendTo', { email: invitation.email })}
@@ -65,7 +66,8 @@ export function InvitationRow({ invitation, resending, onResend, onRevoke }: Inv
           </Button>
           <Button
             variant="subtle"
-            color="red.8"
+            color="red"
+            c="red.9"
             size="sm"
             px="xs"
             leftSection={<IconX size={16} aria-hidden />}

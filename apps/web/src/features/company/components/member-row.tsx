@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyRole } from '@fairhub/shared/profile';
@@ -24,7 +24,7 @@ export function MemberRow({ member, callerRole, onRoleChange, onRemove }: Member
 
   return (
     <Group justify="space-between" align="center" gap="sm" py="sm" wrap="wrap">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 260px' }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 240px' }}>
         <Avatar src={member.avatar?.url} name={name} color="initials" radius="xl" alt="" />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Group gap={6} wrap="wrap">
@@ -43,7 +43,7 @@ export function MemberRow({ member, callerRole, onRoleChange, onRemove }: Member
         </Stack>
       </Group>
       {manageable ? (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Select
             aria-label={t('team.roleOf', { name })}
             data={roleOptions}
@@ -52,13 +52,14 @@ export function MemberRow({ member, callerRole, onRoleChange, onRemove }: Member
             onChange={(role) => {
               if (role && role !== member.role) onRoleChange(member, role as CompanyRole);
             }}
-            w={150}
+            w={190}
             size="sm"
             comboboxProps={{ withinPortal: false }}
           />
           <Button
             variant="subtle"
-            color="red.8"
+            color="red"
+            c="red.9"
             size="sm"
             px="xs"
             leftSection={<IconUserMinus size={16} aria-hidden />}
@@ -69,7 +70,9 @@ export function MemberRow({ member, callerRole, onRoleChange, onRemove }: Member
           </Button>
         </Group>
       ) : (
-        <RoleBadge role={member.role} />
+        <Box ml="auto">
+          <RoleBadge role={member.role} />
+        </Box>
       )}
     </Group>
   );

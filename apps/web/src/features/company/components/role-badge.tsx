@@ -8,7 +8,7 @@ const ROLE_COLORS: Record<CompanyRole, string> = { owner: 'grape', admin: 'blue'
 export function RoleBadge({ role }: { role: CompanyRole }) {
   const { t } = useTranslation('company');
   return (
-    <Badge color={ROLE_COLORS[role]} variant="light" radius="sm">
+    <Badge color={ROLE_COLORS[role]} variant="light" radius="sm" style={{ flexShrink: 0 }}>
       {t(`roles.${role}`)}
     </Badge>
   );
