@@ -236,6 +236,43 @@ describe('CompanyPage as an admin', { timeout: 30_000 }, () => {
   });
 });
 
+describe('CompanyPage with many people', { timeout: 30_000 }, () => {
+  it('offers a search box and pages through the people', async () => {
+    signIn({ role: 'owner' });
+    const many = Array.from({ length: 23 }, (_, index) =>
+      makeMember({ uid: `user${String(index + 10).padStart(4, '0')}abcd`, firstName: `Person${index + 1}`, lastName: 'Test', email: `p${index + 1}@metalworks.example`, role: 'member' }),
+    );
+    const calls = fakePanelApi((call) => {
+      if (call.method === 'GET' && call.path === 'companies/mine') return { status: 200, body: makeCompany() };
+      if (call.method === 'GET' && call.path === 'countries') return { status: 200, body: COUNTRIES };
+      if (call.method === 'GET' && call.path === 'companies/mine/invitations') return { status: 200, body: pageOf([]) };
+      if (call.method === 'GET' && call.path === 'companies/mine/members') {
+        const perPage = Number(call.params.get('perPage'));
+        const page = Number(call.params.get('page'));
+        const q = call.params.get('q');
+        const matching = [owner, ...many].filter((person) => !q || person.firstName.includes(q));
+        return { status: 200, body: pageOf(matching.slice((page - 1) * perPage, page * perPage), { total: matching.length, page, perPage }) };
+      }
+      return problem(404, 'Not Found');
+    });
+    await render();
+    const list = await screen.findByRole('list', { name: 'People' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(screen.getByText('24 people')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(4));
+    const memberCalls = () => calls.callsTo('GET', 'companies/mine/members').filter((call) => call.params.get('perPage') === '10');
+    expect(Object.fromEntries(memberCalls().at(-1)!.params)).toEqual({ sort: 'role', page: '3', perPage: '10' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search people' }), 'Person2');
+    await waitFor(() => expect(memberCalls().at(-1)!.params.get('q')).toBe('Person2'));
+    expect(memberCalls().at(-1)!.params.get('page')).toBe('1');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem')).toHaveLength(5));
+  });
+});
+
 describe('CompanyPage as a member', { timeout: 30_000 }, () => {
   it('shows the profile read-only, the people without actions, and never asks for invitations', async () => {
     signIn({ uid: 'user0004abcd', role: 'member' });
