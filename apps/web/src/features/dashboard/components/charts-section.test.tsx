@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import enCommon from '../../../locales/en/common.json';
 import { mockFetch } from '../../../lib/test-fetch.ts';
@@ -20,6 +20,12 @@ function giveElementsASize() {
     toJSON: () => ({}),
   } as DOMRect);
 }
+
+// The charts are a lazy chunk (the chart library): load it once up front, so that on a busy machine
+// the first test does not spend its waiting time importing it.
+beforeAll(async () => {
+  await import('./company-charts.tsx');
+}, 60_000);
 
 beforeEach(() => {
   signInMember();

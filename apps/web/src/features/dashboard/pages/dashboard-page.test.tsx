@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { mockFetch } from '../../../lib/test-fetch.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -6,6 +6,12 @@ import { makeNotifications, makeStats, renderDashboard, signInMember } from '../
 import { DASHBOARD_NOTIFICATIONS, DashboardPage, NotificationsFocusPage } from './dashboard-page.tsx';
 
 let scrolledTo: Element[];
+
+// The charts are a lazy chunk (the chart library): load it once up front, so that on a busy machine
+// the first test does not spend its waiting time importing it.
+beforeAll(async () => {
+  await import('../components/company-charts.tsx');
+}, 60_000);
 
 beforeEach(() => {
   signInMember();
