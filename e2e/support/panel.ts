@@ -1,0 +1,183 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
+import { PASSWORD, accessToken, createUserWithCompany, linkFromOutbox, tokenOf, uniqueEmail } from './api.ts';
+import { PageProblems } from './fixtures.ts';
+import { logIn } from './ui.ts';
+
+const API = '/api/client';
+
+/** The API with a bearer token: fails the test unless the answer has the expected status. */
+export async function apiAs<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data?: unknown,
+  expected = method === 'POST' ? 201 : 200,
+): Promise<T> {
+  const response = await request.fetch(`${API}/${path.replace(/^\//, '')}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(expected);
+  return (await response.json()) as T;
+}
+
+/** An owner of a fresh company, with a token for API set-up calls. */
+export async function createOwner(request: APIRequestContext, label = 'owner') {
+  const owner = await createUserWithCompany(request, { label });
+  const token = await accessToken(request, owner.email, owner.password);
+  return { ...owner, token };
+}
+
+/**
+ * A colleague who joined the owner's company through an e-mailed invitation (accepted through the
+ * API with a new account), with the given role.
+ */
+export async function createColleague(
+  request: APIRequestContext,
+  ownerToken: string,
+  options: { role?: 'admin' | 'member'; firstName?: string; lastName?: string; label?: string } = {},
+) {
+  const email = uniqueEmail(options.label ?? 'colleague');
+  await apiAs(request, ownerToken, 'POST', 'companies/mine/invitations', { email, role: options.role ?? 'member' });
+  const link = await linkFromOutbox(request, email, '/register/');
+  const firstName = options.firstName ?? 'Piotr';
+  const lastName = options.lastName ?? 'Zieliński';
+  const accepted = await request.post(`${API}/invitations/${encodeURIComponent(tokenOf(link))}/accept`, {
+    data: { firstName, lastName, password: PASSWORD, acceptTerms: true },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { email, password: PASSWORD, firstName, lastName };
+}
+
+/** The runtime config the server hands to the SPA (client credentials). */
+export async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
+  return (await (await request.get(`${API}/config`)).json()) as RuntimeConfig;
+}
+
+/** Uploads an image through POST uploads (multipart) and returns its uid. */
+export async function uploadImage(request: APIRequestContext, token: string, kind: 'logo' | 'avatar' | 'product', png: Buffer): Promise<string> {
+  const response = await request.post(`${API}/uploads`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { kind, file: { name: 'image.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { uid: string }).uid;
+}
+
+/** A product made through the API (POST products). */
+export async function createProductApi(
+  request: APIRequestContext,
+  token: string,
+  input: { name: string; status?: 'draft' | 'published'; images?: string[]; price?: string; currency?: string; description?: string },
+): Promise<{ uid: string; name: string }> {
+  return apiAs(request, token, 'POST', 'products', input);
+}
+
+/** An offer made through the API (POST offers). */
+export async function createOfferApi(
+  request: APIRequestContext,
+  token: string,
+  input: { kind: 'offer' | 'request' | 'partnership'; title: string; status?: 'draft' | 'active' | 'closed'; description?: string },
+): Promise<{ uid: string; title: string }> {
+  return apiAs(request, token, 'POST', 'offers', input);
+}
+
+/** The public company page's data (GET organizers/{uid}), anonymous. */
+export async function publicCompany(request: APIRequestContext, uid: string) {
+  const response = await request.get(`${API}/organizers/${encodeURIComponent(uid)}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as { uid: string; products: { uid: string; name: string }[]; offers: { uid: string; title: string }[] };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A small valid PNG, made here so the journeys upload a real image without a fixture file.
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData) >>> 0);
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** An RGB PNG of `width` × `height` with a diagonal two-colour pattern (so it is not one flat colour). */
+export function makePng(width = 96, height = 64, colours: [number, number, number][] = [[29, 78, 216], [250, 204, 21]]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  header[10] = 0;
+  header[11] = 0;
+  header[12] = 0;
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3); // filter byte 0, then pixels
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = colours[Math.floor((x + y) / 16) % colours.length]!;
+      row[1 + x * 3] = r;
+      row[2 + x * 3] = g;
+      row[3 + x * 3] = b;
+    }
+    rows.push(row);
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.concat(rows))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Browser helpers.
+
+/**
+ * A second browser (own context, own storage) signed in as `email`. Its console errors, page errors
+ * and failed requests are collected like the main page's: call `expectClean()` at the end.
+ */
+export async function secondBrowser(browser: Browser, baseURL: string, email: string, password: string) {
+  const context: BrowserContext = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const problems = new PageProblems();
+  page.on('console', (message) => problems.onConsole(message));
+  page.on('pageerror', (error) => problems.onPageError(error));
+  await logIn(page, email, password);
+  return {
+    context,
+    page,
+    problems,
+    expectClean: () => expect(problems.found, 'console errors and page errors in the second browser').toEqual([]),
+  };
+}
+
+/** The panel page's title (its h1 in the main region). */
+export function pageHeading(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('main').getByRole('heading', { level: 1, name });
+}
+
+/** The company page's team list ("People"). */
+export function peopleList(page: Page): Locator {
+  return page.getByRole('list', { name: 'People' });
+}
+
+/** The invitations list on /panel/company. */
+export function invitationsList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Invitations' });
+}
+
+/** Waits until an <img> has loaded a real picture (not a broken one). */
+export async function expectImageLoaded(image: Locator): Promise<void> {
+  await expect(image).toBeVisible();
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), { message: 'the image has loaded' })
+    .toBeGreaterThan(0);
+}
+
+/** Picks `option` from a Mantine select labelled `label` (inside `scope`). */
+export async function chooseOption(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
+  await scope.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
