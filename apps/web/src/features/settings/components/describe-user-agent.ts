@@ -14,7 +14,7 @@ const BROWSERS: readonly [RegExp, string][] = [
   [/\bYaBrowser\//, 'Yandex Browser'],
   [/\bVivaldi\//, 'Vivaldi'],
   [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\bChrome\/|\bChromium\//, 'Chrome'],
+  [/\bCriOS\/|\b(?:Headless)?Chrome\/|\bChromium\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
   [/\bcurl\//, 'curl'],
   [/\bPostmanRuntime\//, 'Postman'],

@@ -61,7 +61,7 @@ export function EmailSection({ settings }: { settings: ProfileSettings }) {
         </Stack>
       ) : (
         <form onSubmit={onSubmit} noValidate>
-          <Stack gap="md">
+          <Stack gap="md" maw={480}>
             {settings.pendingEmail ? (
               <Alert color="blue" role="status">
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>

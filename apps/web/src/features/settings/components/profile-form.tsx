@@ -92,6 +92,7 @@ export function ProfileForm({ settings }: { settings: ProfileSettings }) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             error={message(errors.phone?.message)}
             {...form.register('phone')}
           />

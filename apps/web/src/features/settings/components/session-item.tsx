@@ -44,12 +44,12 @@ export function SessionItem({ session, divided }: { session: Session; divided?: 
           ) : null}
         </Group>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {session.ip ? t('sessions.ip', { ip: session.ip }) : t('sessions.noIp')}
-        </Text>
-        <Text size="sm" c="dimmed">
           <time dateTime={used} title={formatDateTime(used, language)}>
             {session.lastUsedAt ? t('sessions.lastUsed', { when: fromNow(used, language) }) : t('sessions.signedIn', { when: fromNow(used, language) })}
           </time>
+          <span aria-hidden> · </span>
+          <span className="sr-only">, </span>
+          {session.ip ? t('sessions.ip', { ip: session.ip }) : t('sessions.noIp')}
         </Text>
       </Stack>
     </Group>

@@ -56,4 +56,19 @@ describe('Settings › Sessions', { timeout: 30_000 }, () => {
     expect(region.getByText('You are not logged in anywhere else.')).toBeInTheDocument();
     expect(region.queryByRole('button', { name: 'Log out everywhere else' })).toBeNull();
   });
+
+  it('puts this device first and opens a long list on demand', async () => {
+    const others = Array.from({ length: 6 }, (_, index) =>
+      makeSession({ id: `ses_o${index}`, current: false, userAgent: IPHONE, lastUsedAt: new Date(Date.now() - (index + 1) * 60_000).toISOString() }),
+    );
+    mockSettingsApi({ settings: makeSettings(), sessions: [...others.slice(0, 2), makeSession(), ...others.slice(2)] });
+    await renderSettings(routes);
+    const region = within(await screen.findByRole('region', { name: 'Sessions' }));
+    const items = await region.findAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('This device');
+    await userEvent.click(region.getByRole('button', { name: 'Show all 7 sessions' }));
+    expect(region.getAllByRole('listitem')).toHaveLength(7);
+    expect(region.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
 });

@@ -9,6 +9,8 @@ import { notify } from '../../../lib/toasts.ts';
 import { SessionItem } from './session-item.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
+const SESSIONS_SHOWN = 5;
+
 /** Settings › Sessions: where the account is logged in, and "log out everywhere else". */
 export function SessionsSection() {
   const { t } = useTranslation('settings');
@@ -16,7 +18,13 @@ export function SessionsSection() {
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
   const [confirming, setConfirming] = useState(false);
-  const others = sessions.data?.items.filter((session) => !session.current).length ?? 0;
+  const [showAll, setShowAll] = useState(false);
+  const items = sessions.data?.items ?? [];
+  const others = items.filter((session) => !session.current).length;
+  // This device first, then the most recently used; a long list opens on demand.
+  const ordered = [...items.filter((session) => session.current), ...items.filter((session) => !session.current)];
+  const shown = showAll ? ordered : ordered.slice(0, SESSIONS_SHOWN);
+  const hidden = ordered.length - shown.length;
 
   const confirm = () => {
     setConfirming(false);
@@ -44,11 +52,16 @@ export function SessionsSection() {
         </Alert>
       ) : (
         <Stack gap="sm">
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('sessions.title')}>
-            {sessions.data.items.map((session, index) => (
+          <Stack component="ul" id="session-list" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('sessions.title')}>
+            {shown.map((session, index) => (
               <SessionItem key={session.id} session={session} divided={index > 0} />
             ))}
           </Stack>
+          {hidden > 0 ? (
+            <Button variant="subtle" size="compact-sm" w="fit-content" onClick={() => setShowAll(true)} aria-controls="session-list">
+              {t('sessions.showAll', { count: sessions.data.items.length })}
+            </Button>
+          ) : null}
           {others > 0 ? (
             <Button variant="outline" color="red" onClick={() => setConfirming(true)} loading={endOthers.isPending} w={{ base: '100%', xs: 'fit-content' }}>
               {t('sessions.endOthers')}

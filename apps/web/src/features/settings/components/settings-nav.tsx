@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { sectionHeadingId } from './settings-section.tsx';
@@ -17,6 +17,11 @@ export const SETTINGS_SECTIONS = [
 ] as const;
 
 export type SettingsSectionId = (typeof SETTINGS_SECTIONS)[number]['id'];
+
+/** A section counts as the current one once its top is this far below the top of the window (under the 64 px header). */
+const CURRENT_LINE_PX = 120;
+
+const CHOSEN_HOLD_MS = 1_000;
 
 const isSectionId = (value: string): value is SettingsSectionId => SETTINGS_SECTIONS.some((section) => section.id === value);
 
@@ -41,6 +46,8 @@ export function SettingsNav({ ready }: { ready: boolean }) {
   const { t } = useTranslation('settings');
   const { hash } = useLocation();
   const [current, setCurrent] = useState<SettingsSectionId | null>(null);
+  /** When a section link was last clicked (event time, on the performance.now() clock). */
+  const chosenAt = useRef(0);
 
   useEffect(() => {
     const target = decodeURIComponent(hash.replace(/^#/, ''));
@@ -48,23 +55,31 @@ export function SettingsNav({ ready }: { ready: boolean }) {
     goToSection(target, false);
   }, [ready, hash]);
 
-  // Marks the section at the top of the screen as the current one while the page scrolls.
+  // While the page scrolls, the current section is the last one whose top has passed below the
+  // header; at the very bottom, the last section on screen (short last sections never reach the top).
   useEffect(() => {
-    if (!ready || typeof IntersectionObserver === 'undefined') return undefined;
-    const visible = new Map<string, boolean>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) visible.set(entry.target.id, entry.isIntersecting);
-        const first = SETTINGS_SECTIONS.find((section) => visible.get(section.id));
-        if (first) setCurrent(first.id);
-      },
-      { rootMargin: '-80px 0px -55% 0px' },
-    );
-    for (const section of SETTINGS_SECTIONS) {
-      const element = document.getElementById(section.id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
+    if (!ready) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      // A chosen section stays marked while the page scrolls to it (it may not reach the top).
+      if (chosenAt.current && performance.now() - chosenAt.current < CHOSEN_HOLD_MS) return;
+      const sections = SETTINGS_SECTIONS.map((section) => ({ id: section.id, element: document.getElementById(section.id) })).filter(
+        (section): section is { id: SettingsSectionId; element: HTMLElement } => section.element !== null,
+      );
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const line = atBottom ? window.innerHeight - 1 : CURRENT_LINE_PX;
+      const passed = sections.filter((section) => section.element.getBoundingClientRect().top <= line);
+      setCurrent(passed.at(-1)?.id ?? sections[0]?.id ?? null);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
   }, [ready]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>, id: SettingsSectionId) => {
@@ -72,6 +87,7 @@ export function SettingsNav({ ready }: { ready: boolean }) {
     event.preventDefault();
     // The router's own entry (its state and key) stays: only the anchor changes.
     window.history.replaceState(window.history.state, '', `#${id}`);
+    chosenAt.current = event.timeStamp;
     setCurrent(id);
     goToSection(id, true);
   };
