@@ -39,7 +39,7 @@ export function ImageUpload({ kind, label, value, onChange, error, disabled }: I
             <div className={classes.thumb}>
               <img src={value.url} alt={t('forms.image.current', { label })} />
             </div>
-            <Button variant="subtle" color="red.8" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)} disabled={disabled || uploader.uploading}>
+            <Button variant="subtle" color="red.8" c="red.9" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)} disabled={disabled || uploader.uploading}>
               {t('forms.image.remove')}
             </Button>
           </Group>
