@@ -3,7 +3,8 @@ import { IconArrowLeft, IconFileUnknown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 interface ItemNotFoundProps {
-  title: string;
+  /** A heading of its own, when the page's h1 does not already say it. */
+  title?: string;
   body: string;
   backLabel: string;
   backTo: string;
@@ -15,9 +16,11 @@ export function ItemNotFound({ title, body, backLabel, backTo }: ItemNotFoundPro
     <Card withBorder radius="md" padding="xl" role="alert">
       <Stack align="center" gap="sm" ta="center">
         <IconFileUnknown size={40} stroke={1.5} aria-hidden color="var(--mantine-color-gray-7)" />
-        <Title order={2} size="h4">
-          {title}
-        </Title>
+        {title ? (
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        ) : null}
         <Text c="dimmed" maw={480}>
           {body}
         </Text>

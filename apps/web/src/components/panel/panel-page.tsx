@@ -27,7 +27,7 @@ export function PanelPage({ title, documentTitle, intro, actions, trail, size = 
       <Stack gap="lg">
         {trail && trail.length > 0 ? (
           <nav aria-label={t('panel.breadcrumbs')}>
-            <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 } }}>
+            <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap', rowGap: 4 }, breadcrumb: { whiteSpace: 'normal', minWidth: 0 } }}>
               {trail.map((step) =>
                 step.to ? (
                   <Anchor key={step.label} component={Link} to={step.to} size="sm" c="blue.8">

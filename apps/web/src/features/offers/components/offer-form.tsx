@@ -217,7 +217,7 @@ export function OfferForm({ offer }: { offer: Offer | null }) {
                   description={t('form.validUntilHint')}
                   min={todayInput()}
                   error={message(errors.validUntil?.message)}
-                  w={{ base: '100%', xs: 260 }}
+                  styles={{ wrapper: { maxWidth: 260 } }}
                   {...form.register('validUntil')}
                 />
               </Stack>
@@ -279,11 +279,11 @@ export function OfferForm({ offer }: { offer: Offer | null }) {
                 {offer ? t(`movesHint.${status}`) : t('movesHint.new')}
               </Text>
               {offer ? (
-                <Button variant="subtle" color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming('delete')} fullWidth>
+                <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirming('delete')} fullWidth>
                   {t('actions.delete')}
                 </Button>
               ) : null}
-              <Button component={Link} to={paths.panel_offers} variant="subtle" color="gray.8" fullWidth>
+              <Button component={Link} to={paths.panel_offers} variant="default" fullWidth>
                 {t('form.backToList')}
               </Button>
             </Stack>

@@ -66,7 +66,7 @@ export function OfferRow({ offer, onPublish, onClose, onDelete, now }: OfferRowP
             {where} · {t('list.updated', { when: fromNow(offer.updatedAt, language) })}
           </Text>
         </Stack>
-        <Menu position="bottom-end" withinPortal={false}>
+        <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('list.actionsFor', { title: offer.title })}>
               <IconDots size={20} aria-hidden />

@@ -197,7 +197,7 @@ describe('OfferFormPage', { timeout: 30_000 }, () => {
   it('says when the offer is not there, with a way back', async () => {
     api();
     await render('/panel/offers/unknown00001');
-    expect(await screen.findByRole('heading', { level: 2, name: 'This offer is not here' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This offer is not here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to offers' })).toHaveAttribute('href', '/panel/offers');
   });
 

@@ -36,7 +36,7 @@ export function OfferFormPage() {
       ) : offer ? (
         <OfferForm key={offer.uid} offer={offer} />
       ) : missing ? (
-        <ItemNotFound title={t('notFound.title')} body={t('notFound.body')} backLabel={t('notFound.back')} backTo={paths.panel_offers} />
+        <ItemNotFound body={t('notFound.body')} backLabel={t('notFound.back')} backTo={paths.panel_offers} />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (

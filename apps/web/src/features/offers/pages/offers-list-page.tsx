@@ -121,7 +121,7 @@ export function OffersListPage() {
           {t('list.results')}
         </h2>
         <Text role="status" fw={600} mih={24} mb="sm">
-          {data ? t('list.count', { count: data.total, formatted: new Intl.NumberFormat(i18n.language).format(data.total) }) : null}
+          {data && data.total > 0 ? t('list.count', { count: data.total, formatted: new Intl.NumberFormat(i18n.language).format(data.total) }) : null}
         </Text>
         <Results
           filters={filters}

@@ -246,7 +246,7 @@ export function ProductForm({ product }: { product: Product | null }) {
                 {product ? t('form.save') : t('form.create')}
               </Button>
               {product ? (
-                <Button variant="subtle" color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirmingDelete(true)} fullWidth>
+                <Button variant="light" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setConfirmingDelete(true)} fullWidth>
                   {t('actions.delete')}
                 </Button>
               ) : null}

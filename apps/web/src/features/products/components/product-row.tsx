@@ -41,7 +41,7 @@ export function ProductRow({ product, onStatus, onDelete }: ProductRowProps) {
             </Text>
           </Group>
         </Stack>
-        <Menu position="bottom-end" withinPortal={false}>
+        <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('list.actionsFor', { name: product.name })}>
               <IconDots size={20} aria-hidden />

@@ -156,7 +156,7 @@ describe('ProductFormPage', { timeout: 30_000 }, () => {
   it('says when the product is not there, with a way back to the list', async () => {
     api();
     await render('/panel/products/someoneElse1');
-    expect(await screen.findByRole('heading', { level: 2, name: 'This product is not here' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This product is not here' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to products' })).toHaveAttribute('href', '/panel/products');
   });
 

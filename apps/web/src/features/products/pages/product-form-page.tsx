@@ -36,7 +36,7 @@ export function ProductFormPage() {
       ) : product ? (
         <ProductForm key={product.uid} product={product} />
       ) : missing ? (
-        <ItemNotFound title={t('notFound.title')} body={t('notFound.body')} backLabel={t('notFound.back')} backTo={paths.panel_products} />
+        <ItemNotFound body={t('notFound.body')} backLabel={t('notFound.back')} backTo={paths.panel_products} />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
