@@ -11,6 +11,11 @@ export interface PanelArea {
   path?: string;
   /** The counter shown as a badge beside the area, if any. */
   count?: keyof Counts;
+  /**
+   * Reachable by address but not listed in the navigation: /panel/users shows the dashboard (seed),
+   * and the company's people are managed on /panel/company, so a "Users" link would lead nowhere new.
+   */
+  unlisted?: true;
 }
 
 export const PANEL_AREAS: readonly PanelArea[] = [
@@ -23,14 +28,14 @@ export const PANEL_AREAS: readonly PanelArea[] = [
   { name: 'panel_products', labelKey: 'panel.labels.products', path: paths.panel_products },
   { name: 'panel_offers', labelKey: 'panel.labels.offers', path: paths.panel_offers },
   { name: 'panel_matchmaking', labelKey: 'panel.labels.matchmaking', count: 'matches' },
-  { name: 'panel_users', labelKey: 'panel.labels.users', path: paths.panel_users },
+  { name: 'panel_users', labelKey: 'panel.labels.users', path: paths.panel_users, unlisted: true },
   { name: 'panel_notifications', labelKey: 'panel.labels.notifications', path: paths.panel_notifications, count: 'notifications' },
   { name: 'panel_billing', labelKey: 'panel.labels.billing' },
   { name: 'panel_settings', labelKey: 'panel.labels.settings', path: paths.panel_settings },
 ];
 
 export function linkedPanelAreas(): (PanelArea & { path: string })[] {
-  return PANEL_AREAS.filter((area): area is PanelArea & { path: string } => Boolean(area.path));
+  return PANEL_AREAS.filter((area): area is PanelArea & { path: string } => Boolean(area.path) && !area.unlisted);
 }
 
 /** Where a counter links to: its area when built, else nowhere. */
