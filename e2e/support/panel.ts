@@ -1,6 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
 import { PASSWORD, accessToken, createUserWithCompany, linkFromOutbox, tokenOf, uniqueEmail } from './api.ts';
 import { PageProblems } from './fixtures.ts';
 import { logIn } from './ui.ts';
@@ -51,11 +50,6 @@ export async function createColleague(
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
   return { email, password: PASSWORD, firstName, lastName };
-}
-
-/** The runtime config the server hands to the SPA (client credentials). */
-export async function runtimeConfig(request: APIRequestContext): Promise<RuntimeConfig> {
-  return (await (await request.get(`${API}/config`)).json()) as RuntimeConfig;
 }
 
 /** Uploads an image through POST uploads (multipart) and returns its uid. */
@@ -176,8 +170,3 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-/** Picks `option` from a Mantine select labelled `label` (inside `scope`). */
-export async function chooseOption(scope: Page | Locator, page: Page, label: string, option: string): Promise<void> {
-  await scope.getByRole('textbox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}

@@ -1,0 +1,197 @@
+/**
+ * Every company panel page (issue 4), at desktop width and at 360 px (the phone project runs this
+ * file too): no axe-core violations (WCAG 2.1 A/AA and best practice), no sideways scrolling, and —
+ * through the `problems` fixture — no console errors, uncaught exceptions or CSP violations.
+ * Each page is checked once its data is on screen, not while skeletons show.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { createConfirmedUser } from './support/api.ts';
+import { expectAccessible } from './support/a11y.ts';
+import {
+  apiAs,
+  createColleague,
+  createOfferApi,
+  createOwner,
+  createProductApi,
+  expectImageLoaded,
+  makePng,
+  pageHeading,
+  peopleList,
+  publicCompany,
+  uploadImage,
+} from './support/panel.ts';
+import { logIn } from './support/ui.ts';
+
+// Set-up through the API, a login and several pages with axe each: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** A company with something in every chart: a published product with an image, an active offer, a page view. */
+async function companyWithData(request: Parameters<typeof createOwner>[0]) {
+  const owner = await createOwner(request, 'a11y-data');
+  const image = await uploadImage(request, owner.token, 'product', makePng(400, 300));
+  const product = await createProductApi(request, owner.token, {
+    name: 'Amber polishing machine',
+    description: 'Polishes raw amber in three stages.\n\nMade in Gdańsk.',
+    images: [image],
+    price: '12500.00',
+    currency: 'PLN',
+    status: 'published',
+  });
+  await createProductApi(request, owner.token, { name: 'Amber drill (prototype)', status: 'draft' });
+  const countries = (await (await request.get('/api/client/countries')).json()) as { id: number; code: string }[];
+  const targets = countries.filter((country) => ['PL', 'DE', 'LT'].includes(country.code)).map((country) => country.id);
+  const validUntil = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const offer = await apiAs<{ uid: string }>(request, owner.token, 'POST', 'offers', {
+    kind: 'partnership',
+    title: 'Distribution partner for the Baltic states',
+    description: 'We look for a distributor of amber machines.',
+    targetCountryIds: targets,
+    validUntil,
+    status: 'active',
+  });
+  await createOfferApi(request, owner.token, { kind: 'request', title: 'Steel supplier wanted', status: 'draft' });
+  const company = await apiAs<{ uid: string }>(request, owner.token, 'GET', 'companies/mine');
+  // An anonymous visit of the public page counts a view for the chart.
+  await publicCompany(request, company.uid);
+  return { owner, product, offer };
+}
+
+async function openPanelPage(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+  await expect(pageHeading(page, heading)).toBeVisible();
+}
+
+test('onboarding (a user without a company)', async ({ page, request }) => {
+  const user = await createConfirmedUser(request, { label: 'a11y-onboarding' });
+  await logIn(page, user.email, user.password);
+  await openPanelPage(page, '/panel/onboarding', 'Onboarding');
+  await expect(page.getByText(`No company has invited ${user.email} yet.`, { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create company' })).toBeVisible();
+  await expectAccessible(page, '/panel/onboarding');
+  // The form's own messages.
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(/.+/);
+  await expectAccessible(page, '/panel/onboarding with errors');
+});
+
+test('dashboard and notifications of a new company (empty charts)', async ({ page, request }) => {
+  const owner = await createOwner(request, 'a11y-dashboard');
+  await logIn(page, owner.email, owner.password);
+  await openPanelPage(page, '/panel', 'Dashboard');
+  await expect(page.getByText('No views in the last 30 days')).toBeVisible();
+  await expect(page.getByText('No products yet')).toBeVisible();
+  await expect(page.getByText('No offers yet')).toBeVisible();
+  await expectAccessible(page, '/panel (empty charts)');
+
+  await page.goto('/panel/notifications');
+  await expect(page.getByRole('heading', { name: 'Latest notifications' })).toBeVisible();
+  await expect(page.getByText(`Your company ${owner.companyName} is ready.`, { exact: false })).toBeVisible();
+  await expectAccessible(page, '/panel/notifications');
+});
+
+test('dashboard with charts, products and offers with items, and their edit forms', async ({ page, request }) => {
+  const { owner, product, offer } = await companyWithData(request);
+  await logIn(page, owner.email, owner.password);
+
+  await openPanelPage(page, '/panel', 'Dashboard');
+  await expect(page.getByTestId('page-views-chart')).toBeVisible();
+  await expect(page.getByTestId('products-chart')).toBeVisible();
+  await expect(page.getByTestId('offers-chart')).toBeVisible();
+  await expectAccessible(page, '/panel (with charts)');
+
+  await openPanelPage(page, '/panel/products', 'Products');
+  await expect(page.getByText('2 products', { exact: true })).toBeVisible();
+  await expectImageLoaded(page.getByTestId('product-row').filter({ hasText: 'Amber polishing machine' }).locator('img'));
+  await expectAccessible(page, '/panel/products (with items)');
+  // The row's action menu.
+  await page.getByRole('button', { name: 'Actions for Amber polishing machine' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Move back to draft' })).toBeVisible();
+  await expectAccessible(page, '/panel/products: row actions open');
+  await page.keyboard.press('Escape');
+
+  await openPanelPage(page, `/panel/products/${product.uid}`, 'Amber polishing machine');
+  await expectImageLoaded(page.getByRole('img', { name: 'Image 1' }));
+  await expectAccessible(page, '/panel/products/{uid}');
+
+  await openPanelPage(page, '/panel/offers', 'Offers');
+  await expect(page.getByText('2 offers', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('offer-row').filter({ hasText: 'Distribution partner for the Baltic states' })).toContainText('Active');
+  await expectAccessible(page, '/panel/offers (with items)');
+
+  await openPanelPage(page, `/panel/offers/${offer.uid}`, 'Distribution partner for the Baltic states');
+  await expect(page.getByRole('region', { name: 'Status', exact: true })).toContainText('Active');
+  await expectAccessible(page, '/panel/offers/{uid}');
+});
+
+test('products and offers of a new company: empty lists and the new forms', async ({ page, request }) => {
+  const owner = await createOwner(request, 'a11y-empty');
+  await logIn(page, owner.email, owner.password);
+
+  await openPanelPage(page, '/panel/products', 'Products');
+  await expect(page.getByText('You have no products yet')).toBeVisible();
+  await expectAccessible(page, '/panel/products (empty)');
+
+  await openPanelPage(page, '/panel/products/new', 'New product');
+  await expect(page.getByRole('button', { name: 'Create product' })).toBeVisible();
+  await expectAccessible(page, '/panel/products/new');
+  await page.getByRole('textbox', { name: 'Price', exact: true }).fill('12.5');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(/.+/);
+  await expectAccessible(page, '/panel/products/new with errors');
+
+  await openPanelPage(page, '/panel/offers', 'Offers');
+  await expect(page.getByText('You have no offers yet')).toBeVisible();
+  await expectAccessible(page, '/panel/offers (empty)');
+
+  await openPanelPage(page, '/panel/offers/new', 'New offer');
+  await expect(page.getByRole('button', { name: 'Save as draft' })).toBeVisible();
+  await expectAccessible(page, '/panel/offers/new');
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(/.+/);
+  await expectAccessible(page, '/panel/offers/new with errors');
+});
+
+test('company page: the owner view with the team and the invite dialog', async ({ page, request }) => {
+  const owner = await createOwner(request, 'a11y-company');
+  await createColleague(request, owner.token, { role: 'admin', firstName: 'Ewa', lastName: 'Lewandowska' });
+  await apiAs(request, owner.token, 'POST', 'companies/mine/invitations', { email: `pending-${Date.now()}@e2e.fairhub.test`, role: 'member' });
+  await logIn(page, owner.email, owner.password);
+
+  await openPanelPage(page, '/panel/company', 'Company');
+  await expect(page.getByRole('form', { name: 'Company profile' })).toBeVisible();
+  await expect(peopleList(page)).toContainText('Ewa Lewandowska');
+  await expect(page.getByRole('list', { name: 'Invitations' })).toContainText('pending-');
+  await expectAccessible(page, '/panel/company (owner)');
+
+  await page.getByRole('button', { name: 'Invite a colleague' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite a colleague' })).toBeVisible();
+  await expectAccessible(page, '/panel/company: invite dialog');
+});
+
+test('company page: the member view', async ({ page, request }) => {
+  const owner = await createOwner(request, 'a11y-member-owner');
+  const member = await createColleague(request, owner.token, { role: 'member', firstName: 'Tomasz', lastName: 'Wójcik' });
+  await logIn(page, member.email, member.password);
+
+  await openPanelPage(page, '/panel/company', 'Company');
+  await expect(page.getByRole('heading', { name: owner.companyName, level: 3 })).toBeVisible();
+  await expect(peopleList(page)).toContainText(owner.email);
+  await expect(page.getByRole('button', { name: 'Leave company' })).toBeVisible();
+  await expectAccessible(page, '/panel/company (member)');
+});
+
+test('settings, with the delete-account dialog', async ({ page, request }) => {
+  const owner = await createOwner(request, 'a11y-settings');
+  await logIn(page, owner.email, owner.password);
+
+  await openPanelPage(page, '/panel/settings', 'Settings');
+  await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByRole('textbox', { name: 'First name' })).toHaveValue(owner.firstName);
+  await expect(page.getByRole('region', { name: 'Sessions', exact: true }).getByText('This device')).toBeVisible();
+  await expectAccessible(page, '/panel/settings');
+
+  await page.getByRole('region', { name: 'Delete account', exact: true }).getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  await expectAccessible(page, '/panel/settings: delete-account dialog');
+});
