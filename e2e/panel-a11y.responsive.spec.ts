@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { createConfirmedUser } from './support/api.ts';
-import { expectAccessible } from './support/a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll, settled } from './support/a11y.ts';
 import {
   apiAs,
   createColleague,
@@ -194,4 +194,36 @@ test('settings, with the delete-account dialog', async ({ page, request }) => {
   await page.getByRole('region', { name: 'Delete account', exact: true }).getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
   await expectAccessible(page, '/panel/settings: delete-account dialog');
+});
+
+test('every panel page still fits the width in Polish', async ({ page, request }) => {
+  const { owner, product, offer } = await companyWithData(request);
+  await logIn(page, owner.email, owner.password);
+  // The language chosen in the settings (saved to the profile, then applied to the app).
+  await openPanelPage(page, '/panel/settings', 'Settings');
+  await page.getByRole('region', { name: 'Language', exact: true }).getByRole('radio', { name: 'Polski' }).check();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(pageHeading(page, 'Ustawienia')).toBeVisible();
+
+  const pages: { path: string; heading: string; shows?: string | RegExp; testId?: string }[] = [
+    { path: '/panel', heading: 'Pulpit', testId: 'page-views-chart' },
+    { path: '/panel/notifications', heading: 'Pulpit', shows: owner.companyName },
+    { path: '/panel/company', heading: 'Firma', shows: owner.email },
+    { path: '/panel/products', heading: 'Produkty', testId: 'product-row' },
+    { path: `/panel/products/${product.uid}`, heading: 'Amber polishing machine' },
+    { path: '/panel/products/new', heading: 'Nowy produkt' },
+    { path: '/panel/offers', heading: 'Oferty', testId: 'offer-row' },
+    { path: `/panel/offers/${offer.uid}`, heading: 'Distribution partner for the Baltic states' },
+    { path: '/panel/offers/new', heading: 'Nowa oferta' },
+    { path: '/panel/settings', heading: 'Ustawienia', shows: owner.email },
+  ];
+  for (const { path, heading, shows, testId } of pages) {
+    await page.goto(path);
+    await expect(pageHeading(page, heading)).toBeVisible();
+    if (shows) await expect(page.getByRole('main').getByText(shows).first()).toBeVisible();
+    if (testId) await expect(page.getByTestId(testId).first()).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    await settled(page);
+    await expectNoSidewaysScroll(page, `${path} in Polish`);
+  }
 });
