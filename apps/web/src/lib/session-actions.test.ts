@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@fairhub/shared/constants';
 import { login, logout } from './session-actions.ts';
 import { registerNavigate } from './app-navigation.ts';
 import { useSessionStore } from './session-store.ts';
 import { resetRuntimeConfigForTests } from './session-api/get-config.ts';
 import { mockFetch } from './test-fetch.ts';
+import i18next from 'i18next';
+import { initI18n } from './i18n.ts';
 
 const profile = {
   uid: 'u_1',
@@ -26,6 +28,9 @@ function signedIn() {
 }
 
 describe('login (seed §4)', () => {
+  beforeAll(async () => {
+    await initI18n('en');
+  });
   beforeEach(() => resetRuntimeConfigForTests());
   afterEach(() => vi.unstubAllGlobals());
 
@@ -51,6 +56,20 @@ describe('login (seed §4)', () => {
     expect(state.user.token).toEqual({ accessToken: 'new-token', expires_at: expires });
     expect(state.user.userData?.company?.uid).toBe('c_1');
     expect(state.counts).toEqual({ values: profile.counts, loaded: true });
+  });
+
+  it("takes the account's language for the page", async () => {
+    mockFetch((path) => {
+      if (path === 'config') return { status: 200, body: { clientId: 'web', clientSecret: 's3cret' } };
+      if (path === 'oauth/token') return { status: 200, body: { token_type: 'Bearer', access_token: 'pl-token', expires_in: 28800, expires_at: expiresAt() } };
+      if (path === 'profile') return { status: 200, body: { ...profile, language: 'pl' } };
+      return { status: 404 };
+    });
+    await login('anna@example.com', 'correct horse battery');
+    expect(i18next.language).toBe('pl');
+    expect(document.documentElement.lang).toBe('pl');
+    expect(localStorage.getItem(STORAGE_KEYS.language)).toBe('pl');
+    await i18next.changeLanguage('en');
   });
 });
 

@@ -3,13 +3,15 @@ import { navigateTo } from './app-navigation.ts';
 import { getRuntimeConfig } from './session-api/get-config.ts';
 import { requestToken } from './session-api/request-token.ts';
 import { getProfile } from './session-api/get-profile.ts';
+import { switchLanguage } from './i18n.ts';
 import { postLogout } from './session-api/post-logout.ts';
 import { useSessionStore } from './session-store.ts';
 import type { UserData } from './session-types.ts';
 
 /**
  * §4 login: the password grant with the runtime config's client credentials, store the token,
- * then load the profile.
+ * then load the profile. The account's language then becomes the page's (it follows the person
+ * from device to device; the header's switch saves a new choice to the account).
  */
 export async function login(email: string, password: string): Promise<UserData> {
   const config = await getRuntimeConfig();
@@ -21,7 +23,9 @@ export async function login(email: string, password: string): Promise<UserData> 
     password,
   });
   useSessionStore.getState().setToken({ accessToken: answer.access_token, expires_at: answer.expires_at });
-  return reloadProfile();
+  const profile = await reloadProfile();
+  await switchLanguage(profile.language);
+  return profile;
 }
 
 /** Loads the profile into the session (after login, onboarding or accepting an invitation). */
