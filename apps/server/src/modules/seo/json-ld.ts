@@ -71,6 +71,7 @@ export function organizationJsonLd(organizer: OrganizerDetails, baseUrl: string,
     url: absoluteUrl(baseUrl, path),
     ...(organizer.description ? { description: organizer.description } : {}),
     ...(organizer.website ? { sameAs: [organizer.website] } : {}),
+    ...(organizer.logoUrl ? { logo: absoluteUrl(baseUrl, organizer.logoUrl) } : {}),
     address: postalAddress(organizer),
   };
 }
@@ -82,6 +83,7 @@ export function personJsonLd(person: Person, baseUrl: string, path: string, comp
     name: `${person.firstName} ${person.lastName}`,
     url: absoluteUrl(baseUrl, path),
     ...(person.jobTitle ? { jobTitle: person.jobTitle } : {}),
+    ...(person.avatarUrl ? { image: absoluteUrl(baseUrl, person.avatarUrl) } : {}),
     ...(person.bio ? { description: person.bio } : {}),
     ...(person.company && companyPath ? { worksFor: { '@type': 'Organization', name: person.company.name, url: absoluteUrl(baseUrl, companyPath) } } : {}),
   };

@@ -110,6 +110,7 @@ export async function answerPage(pathname: string, language: Language, sources: 
           description: excerpt(organizer.description ?? `${organizer.name}, ${placeOf(organizer.city, organizer.country)}.`),
           canonicalPath,
           language,
+          image: organizer.logoUrl ?? null,
           jsonLd: [organizationJsonLd(organizer, baseUrl, canonicalPath)],
         },
       };
@@ -128,6 +129,7 @@ export async function answerPage(pathname: string, language: Language, sources: 
           canonicalPath,
           ogType: 'profile',
           language,
+          image: person.avatarUrl,
           jsonLd: [personJsonLd(person, baseUrl, canonicalPath, person.company ? publicPaths.organizer(person.company.uid) : undefined)],
         },
       };

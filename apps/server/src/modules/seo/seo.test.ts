@@ -128,6 +128,20 @@ describe('the other public details pages', () => {
     expect(list.headers.location).toBe('/organizers?q=expo&role=organizer');
   });
 
+  it('a logo and a photo become the preview image and the schema.org logo / image', async () => {
+    const company = await createOrganizerCompany(t, { name: 'Logo Works' });
+    await t.pool.query(`UPDATE companies SET logo = 'LogoUid12345' WHERE id = $1`, [company.id]);
+    const companyPage = await page(`/organizers/${company.uid}`);
+    expect(companyPage.body).toContain('<meta property="og:image" content="http://fairhub.test/media/LogoUid12345.webp" />');
+    expect(jsonLdOf(companyPage.body)[0]).toMatchObject({ logo: 'http://fairhub.test/media/LogoUid12345.webp' });
+
+    const person = await createPerson(t, { firstName: 'Ola', lastName: 'Foto', publicProfile: true });
+    await t.pool.query(`UPDATE users SET avatar = 'AvatarUid123' WHERE id = $1`, [person.id]);
+    const personPage = await page(`/people/${person.uid}`);
+    expect(personPage.body).toContain('<meta property="og:image" content="http://fairhub.test/media/AvatarUid123.webp" />');
+    expect(jsonLdOf(personPage.body)[0]).toMatchObject({ image: 'http://fairhub.test/media/AvatarUid123.webp' });
+  });
+
   it('person: only public profiles, as Person; a private one is 404', async () => {
     const hidden = await createPerson(t, { firstName: 'Ukryta', lastName: 'Osoba', company: organizer });
     const shown = await createPerson(t, { firstName: 'Anna', lastName: 'Kowalska', company: organizer });
