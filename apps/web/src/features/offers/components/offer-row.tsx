@@ -1,9 +1,11 @@
-import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconCalendarRepeat, IconDots, IconLock, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
+import { Group, Menu, Text } from '@mantine/core';
+import { IconCalendarRepeat, IconLock, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OFFER_TRANSITIONS, type Offer } from '@fairhub/shared/offers';
 import type { Language } from '@fairhub/shared/constants';
+import { PanelListRow } from '../../../components/panel/panel-list-row.tsx';
+import { PanelRowMenu } from '../../../components/panel/panel-row-menu.tsx';
 import { fromNow } from '../../../lib/dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { OfferKindIcon } from './offer-kind-icon.tsx';
@@ -44,60 +46,52 @@ export function OfferRow({ offer, onPublish, onClose, onDelete, now }: OfferRowP
         : names.join(', ');
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="offer-row">
-      <Group gap="md" wrap="nowrap" align="flex-start">
-        <OfferKindIcon kind={offer.kind} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 0.4 }}>
-            {t(`kind.${offer.kind}`)}
-          </Text>
-          <Anchor component={Link} to={formPath} fw={600} c="blue.8" style={{ overflowWrap: 'anywhere' }}>
-            {offer.title}
-          </Anchor>
-          <Group gap="xs" style={{ rowGap: 4 }}>
-            <OfferStatusBadge status={offer.status} />
-            <Text size="sm">
-              {offer.validUntil
-                ? t(ended ? 'list.endedOn' : 'list.validUntil', { date: formatValidUntil(offer.validUntil, language) })
-                : t('list.noEnd')}
-            </Text>
-          </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {where} · {t('list.updated', { when: fromNow(offer.updatedAt, language) })}
-          </Text>
-        </Stack>
-        <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('list.actionsFor', { title: offer.title })}>
-              <IconDots size={20} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={formPath} leftSection={<IconPencil size={16} aria-hidden />}>
-              {t('list.edit')}
+    <PanelListRow
+      testId="offer-row"
+      media={<OfferKindIcon kind={offer.kind} />}
+      align="flex-start"
+      overline={
+        <Text size="xs" fw={700} tt="uppercase" c="gray.7" style={{ letterSpacing: 0.4 }}>
+          {t(`kind.${offer.kind}`)}
+        </Text>
+      }
+      title={offer.title}
+      to={formPath}
+      menu={
+        <PanelRowMenu
+          label={t('list.actionsFor', { title: offer.title })}
+          editTo={formPath}
+          editLabel={t('list.edit')}
+          deleteLabel={t('actions.delete')}
+          onDelete={() => onDelete(offer)}
+        >
+          {canPublishHere ? (
+            <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={() => onPublish(offer)}>
+              {t('actions.publish')}
             </Menu.Item>
-            {canPublishHere ? (
-              <Menu.Item leftSection={<IconSend size={16} aria-hidden />} onClick={() => onPublish(offer)}>
-                {t('actions.publish')}
-              </Menu.Item>
-            ) : null}
-            {allowed.includes('active') && ended ? (
-              <Menu.Item component={Link} to={formPath} leftSection={<IconCalendarRepeat size={16} aria-hidden />}>
-                {t('actions.renew')}
-              </Menu.Item>
-            ) : null}
-            {allowed.includes('closed') ? (
-              <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={() => onClose(offer)}>
-                {t('actions.close')}
-              </Menu.Item>
-            ) : null}
-            <Menu.Divider />
-            <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(offer)}>
-              {t('actions.delete')}
+          ) : null}
+          {allowed.includes('active') && ended ? (
+            <Menu.Item component={Link} to={formPath} leftSection={<IconCalendarRepeat size={16} aria-hidden />}>
+              {t('actions.renew')}
             </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          ) : null}
+          {allowed.includes('closed') ? (
+            <Menu.Item leftSection={<IconLock size={16} aria-hidden />} onClick={() => onClose(offer)}>
+              {t('actions.close')}
+            </Menu.Item>
+          ) : null}
+        </PanelRowMenu>
+      }
+    >
+      <Group gap="xs" style={{ rowGap: 4 }}>
+        <OfferStatusBadge status={offer.status} />
+        <Text size="sm">
+          {offer.validUntil ? t(ended ? 'list.endedOn' : 'list.validUntil', { date: formatValidUntil(offer.validUntil, language) }) : t('list.noEnd')}
+        </Text>
       </Group>
-    </Paper>
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {where} · {t('list.updated', { when: fromNow(offer.updatedAt, language) })}
+      </Text>
+    </PanelListRow>
   );
 }

@@ -1,15 +1,11 @@
-import { useRef, useState } from 'react';
-import { Box, Button, Stack, Text } from '@mantine/core';
-import { IconFilterOff, IconPlus } from '@tabler/icons-react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Offer, OfferPage } from '@fairhub/shared/offers';
+import type { Offer } from '@fairhub/shared/offers';
 import { OFFER_KINDS, OFFER_STATUSES } from '@fairhub/shared/statuses';
-import { EmptyState, LoadError } from '../../../components/catalogue/list-states.tsx';
-import { ResultPager } from '../../../components/catalogue/result-pager.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { ListRowsSkeleton } from '../../../components/panel/list-rows-skeleton.tsx';
+import { NewItemButton } from '../../../components/panel/new-item-button.tsx';
+import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
 import { paths } from '../../../lib/paths.ts';
@@ -18,10 +14,8 @@ import { useUrlQuery } from '../../../lib/use-url-query.ts';
 import { useDeleteOffer } from '../api/delete-offer.ts';
 import { offersQueryOptions } from '../api/get-offers.ts';
 import { useUpdateOffer } from '../api/update-offer.ts';
-import { DEFAULT_OFFER_SORT, filtersFromParams, isFiltered, listParamsFor, OFFER_SORT_CHOICES, type OfferFilters } from '../components/offer-filters.ts';
+import { DEFAULT_OFFER_SORT, filtersFromParams, isFiltered, listParamsFor, OFFER_SORT_CHOICES } from '../components/offer-filters.ts';
 import { OfferRow } from '../components/offer-row.tsx';
-
-const RESULTS_HEADING = 'offers-results-heading';
 
 /** What the confirm dialog asks about: closing (final) or deleting an offer. */
 interface Pending {
@@ -43,13 +37,9 @@ export function OffersListPage() {
   const updateOffer = useUpdateOffer();
   const deleteOffer = useDeleteOffer();
   const [pending, setPending] = useState<Pending | null>(null);
-  const resultsRef = useRef<HTMLElement>(null);
-  const data = query.data;
-
-  const changePage = (page: number) => {
-    update({ page: page > 1 ? page : null });
-    resultsRef.current?.scrollIntoView?.({ block: 'start' });
-  };
+  // The time the list was first shown at, to tell offers whose end date has passed.
+  const [now] = useState(() => Date.now());
+  const newPath = paths['panel_offer-form']('new');
 
   const changeStatus = (offer: Offer, status: 'active' | 'closed') => {
     void updateOffer.mutateAsync({ input: { status }, preview: { ...offer, status, updatedAt: new Date().toISOString() } }).then(
@@ -77,11 +67,7 @@ export function OffersListPage() {
       title={t('list.title')}
       documentTitle={common('panel.labels.offersList')}
       intro={t('list.intro')}
-      actions={
-        <Button component={Link} to={paths['panel_offer-form']('new')} leftSection={<IconPlus size={18} aria-hidden />}>
-          {t('list.new')}
-        </Button>
-      }
+      actions={<NewItemButton to={newPath}>{t('list.new')}</NewItemButton>}
     >
       <PanelListToolbar
         regionLabel={t('list.searchRegion')}
@@ -116,24 +102,31 @@ export function OffersListPage() {
         ]}
       />
 
-      <Box component="section" aria-labelledby={RESULTS_HEADING} ref={resultsRef} style={{ scrollMarginTop: 80 }}>
-        <h2 id={RESULTS_HEADING} className="sr-only">
-          {t('list.results')}
-        </h2>
-        <Text role="status" fw={600} mih={24} mb="sm">
-          {data && data.total > 0 ? t('list.count', { count: data.total, formatted: new Intl.NumberFormat(i18n.language).format(data.total) }) : null}
-        </Text>
-        <Results
-          filters={filters}
-          query={query}
-          onClear={() => update({ q: null, status: null, kind: null })}
-          onFirstPage={() => changePage(1)}
-          onPublish={(offer) => changeStatus(offer, 'active')}
-          onClose={(offer) => setPending({ action: 'close', offer })}
-          onDelete={(offer) => setPending({ action: 'delete', offer })}
-        />
-        {data && data.items.length > 0 ? <ResultPager page={filters.page} perPage={data.perPage} total={data.total} onChange={changePage} /> : null}
-      </Box>
+      <PanelListResults
+        name="offers"
+        query={query}
+        page={filters.page}
+        filtered={isFiltered(filters)}
+        newItemPath={newPath}
+        texts={{
+          heading: t('list.results'),
+          count: (count, formatted) => t('list.count', { count, formatted }),
+          pastEnd: { title: t('empty.pastEnd', { page: filters.page }), action: t('empty.firstPage') },
+          filtered: { title: t('empty.filteredTitle'), hint: t('empty.filteredHint'), action: t('list.clear') },
+          empty: { title: t('empty.title'), hint: t('empty.hint'), action: t('empty.addFirst') },
+        }}
+        onClear={() => update({ q: null, status: null, kind: null })}
+        onPageChange={(page) => update({ page: page > 1 ? page : null })}
+        renderItem={(offer) => (
+          <OfferRow
+            offer={offer}
+            onPublish={(item) => changeStatus(item, 'active')}
+            onClose={(item) => setPending({ action: 'close', offer: item })}
+            onDelete={(item) => setPending({ action: 'delete', offer: item })}
+            now={now}
+          />
+        )}
+      />
 
       <ConfirmDialog
         opened={pending !== null}
@@ -145,82 +138,5 @@ export function OffersListPage() {
         onCancel={() => setPending(null)}
       />
     </PanelPage>
-  );
-}
-
-interface ResultsProps {
-  filters: OfferFilters;
-  query: UseQueryResult<OfferPage>;
-  onClear: () => void;
-  onFirstPage: () => void;
-  onPublish: (offer: Offer) => void;
-  onClose: (offer: Offer) => void;
-  onDelete: (offer: Offer) => void;
-}
-
-function Results({ filters, query, onClear, onFirstPage, onPublish, onClose, onDelete }: ResultsProps) {
-  const { t } = useTranslation('offers');
-  const [now] = useState(() => Date.now());
-  if (query.isPending) return <ListRowsSkeleton />;
-  if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const data = query.data;
-
-  if (data.items.length === 0 && data.total > 0) {
-    return (
-      <EmptyState
-        title={t('empty.pastEnd', { page: filters.page })}
-        action={
-          <Button variant="light" onClick={onFirstPage}>
-            {t('empty.firstPage')}
-          </Button>
-        }
-      />
-    );
-  }
-
-  if (data.items.length === 0 && isFiltered(filters)) {
-    return (
-      <EmptyState
-        title={t('empty.filteredTitle')}
-        action={
-          <Button variant="light" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-            {t('list.clear')}
-          </Button>
-        }
-      >
-        {t('empty.filteredHint')}
-      </EmptyState>
-    );
-  }
-
-  if (data.items.length === 0) {
-    return (
-      <EmptyState
-        title={t('empty.title')}
-        action={
-          <Button component={Link} to={paths['panel_offer-form']('new')} leftSection={<IconPlus size={18} aria-hidden />}>
-            {t('empty.addFirst')}
-          </Button>
-        }
-      >
-        {t('empty.hint')}
-      </EmptyState>
-    );
-  }
-
-  return (
-    <Stack
-      component="ul"
-      gap="sm"
-      p={0}
-      m={0}
-      aria-busy={query.isPlaceholderData}
-      data-testid="offers-list"
-      style={{ listStyle: 'none', opacity: query.isPlaceholderData ? 0.55 : 1, transition: 'opacity 150ms ease' }}
-    >
-      {data.items.map((offer) => (
-        <OfferRow key={offer.uid} offer={offer} onPublish={onPublish} onClose={onClose} onDelete={onDelete} now={now} />
-      ))}
-    </Stack>
   );
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Anchor, Group, Menu, Paper, Stack, Text } from '@mantine/core';
-import { IconDots, IconEye, IconEyeOff, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Group, Menu, Text } from '@mantine/core';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Product } from '@fairhub/shared/products';
 import type { ProductStatus } from '@fairhub/shared/statuses';
 import type { Language } from '@fairhub/shared/constants';
+import { PanelListRow } from '../../../components/panel/panel-list-row.tsx';
+import { PanelRowMenu } from '../../../components/panel/panel-row-menu.tsx';
 import { fromNow } from '../../../lib/dates.ts';
 import { formatPrice } from '../../../lib/format-price.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -24,46 +25,38 @@ export function ProductRow({ product, onStatus, onDelete }: ProductRowProps) {
   const next: ProductStatus = product.status === 'published' ? 'draft' : 'published';
 
   return (
-    <Paper component="li" withBorder radius="md" p="sm" data-testid="product-row">
-      <Group gap="md" wrap="nowrap" align="center">
-        <ProductThumbnail image={product.images[0]} />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={formPath} fw={600} c="blue.8" style={{ overflowWrap: 'anywhere' }}>
-            {product.name}
-          </Anchor>
-          <Group gap="xs" style={{ rowGap: 4 }}>
-            <ProductStatusBadge status={product.status} />
-            <Text size="sm" fw={600}>
-              {product.price !== null ? formatPrice(product.price, product.currency, i18n.language) : t('list.noPrice')}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('list.updated', { when: fromNow(product.updatedAt, i18n.language as Language) })}
-            </Text>
-          </Group>
-        </Stack>
-        <Menu position="bottom-end" withinPortal={false} withInitialFocusPlaceholder={false}>
-          <Menu.Target>
-            <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label={t('list.actionsFor', { name: product.name })}>
-              <IconDots size={20} aria-hidden />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item component={Link} to={formPath} leftSection={<IconPencil size={16} aria-hidden />}>
-              {t('list.edit')}
-            </Menu.Item>
-            <Menu.Item
-              leftSection={next === 'published' ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
-              onClick={() => onStatus(product, next)}
-            >
-              {next === 'published' ? t('actions.publish') : t('actions.unpublish')}
-            </Menu.Item>
-            <Menu.Divider />
-            <Menu.Item color="red.9" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => onDelete(product)}>
-              {t('actions.delete')}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+    <PanelListRow
+      testId="product-row"
+      media={<ProductThumbnail image={product.images[0]} />}
+      align="center"
+      title={product.name}
+      to={formPath}
+      menu={
+        <PanelRowMenu
+          label={t('list.actionsFor', { name: product.name })}
+          editTo={formPath}
+          editLabel={t('list.edit')}
+          deleteLabel={t('actions.delete')}
+          onDelete={() => onDelete(product)}
+        >
+          <Menu.Item
+            leftSection={next === 'published' ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />}
+            onClick={() => onStatus(product, next)}
+          >
+            {next === 'published' ? t('actions.publish') : t('actions.unpublish')}
+          </Menu.Item>
+        </PanelRowMenu>
+      }
+    >
+      <Group gap="xs" style={{ rowGap: 4 }}>
+        <ProductStatusBadge status={product.status} />
+        <Text size="sm" fw={600}>
+          {product.price !== null ? formatPrice(product.price, product.currency, i18n.language) : t('list.noPrice')}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('list.updated', { when: fromNow(product.updatedAt, i18n.language as Language) })}
+        </Text>
       </Group>
-    </Paper>
+    </PanelListRow>
   );
 }
