@@ -5,6 +5,7 @@
  */
 import type { EventStatus } from '@fairhub/shared/statuses';
 import { slugify } from '../../lib/slug.ts';
+import { buildOfferings, type DemoOffer, type DemoProduct, type Supplier } from './demo.offerings.ts';
 import { randomTools, zonedTime, type Random } from './demo.random.ts';
 import {
   DESCRIPTION_SENTENCES_EN,
@@ -28,6 +29,31 @@ import {
 /** Keys of the two companies created with the demo logins. */
 export const BALTIC_EXPO = 'baltic-expo';
 export const NORDIC_METALWORKS = 'nordic-metalworks';
+
+/**
+ * The demo logins' companies (demo.service.ts creates them) as the catalogue sees them, with a fixed
+ * mix of products and offers so that their panel lists and public pages are filled.
+ */
+export const LOGIN_COMPANIES: Record<typeof BALTIC_EXPO | typeof NORDIC_METALWORKS, Omit<Supplier, 'venues'>> = {
+  [BALTIC_EXPO]: {
+    key: BALTIC_EXPO,
+    group: 'organizer',
+    countryCode: 'PL',
+    countryId: 616,
+    city: 'Gdańsk',
+    codes: ['82', '68'],
+    plan: { products: ['published', 'published', 'published', 'published', 'draft'], offers: ['active', 'open-ended', 'active', 'draft'] },
+  },
+  [NORDIC_METALWORKS]: {
+    key: NORDIC_METALWORKS,
+    group: 'metalworking',
+    countryCode: 'SE',
+    countryId: 752,
+    city: 'Gothenburg',
+    codes: ['25', '24'],
+    plan: { products: ['published', 'published', 'published', 'published', 'published', 'draft'], offers: ['active', 'active', 'closed', 'open-ended'] },
+  },
+};
 
 export interface DemoCompany {
   key: string;
@@ -95,6 +121,9 @@ export interface DemoCatalogue {
   people: DemoPerson[];
   venues: DemoVenue[];
   events: DemoEvent[];
+  /** Of the catalogue's companies and the demo logins' two. */
+  products: DemoProduct[];
+  offers: DemoOffer[];
 }
 
 const ORGANIZER_CODES = ['82', '73', '68'];
@@ -382,6 +411,31 @@ function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: {
   };
 }
 
+/** A company's codes, most typical of its industry first (an organizer's start with 82 already): products without a code of their own take that one. */
+function typicalCodesFirst(company: DemoCompany) {
+  if (company.isOrganizer) return company.codes;
+  const order = industryByKey(company.industry).codes;
+  const rank = (code: string) => (order.includes(code) ? order.indexOf(code) : order.length);
+  return [...company.codes].sort((a, b) => rank(a) - rank(b));
+}
+
+/** Everyone who offers products and offers: the demo logins' companies first, then the catalogue's. */
+function suppliersOf(companies: DemoCompany[], venues: DemoVenue[]): Supplier[] {
+  const venuesOf = (key: string) => venues.filter((venue) => venue.ownerKey === key).map((venue) => venue.name);
+  return [
+    ...Object.values(LOGIN_COMPANIES).map((company) => ({ ...company, venues: venuesOf(company.key) })),
+    ...companies.map((company) => ({
+      key: company.key,
+      group: company.isOrganizer ? ('organizer' as const) : company.industry,
+      countryCode: company.city.countryCode,
+      countryId: company.city.countryId,
+      city: company.city.name,
+      codes: typicalCodesFirst(company),
+      venues: venuesOf(company.key),
+    })),
+  ];
+}
+
 /** The whole demo catalogue for a load at `now`. */
 export function buildDemoCatalogue(now: Date, seed = 20261122): DemoCatalogue {
   const random = randomTools(seed);
@@ -426,6 +480,8 @@ export function buildDemoCatalogue(now: Date, seed = 20261122): DemoCatalogue {
     event.exhibitors.push({ companyKey: NORDIC_METALWORKS, stand });
   }
 
-  return { companies, people, venues, events };
+  const { products, offers } = buildOfferings(random, now, suppliersOf(companies, venues));
+
+  return { companies, people, venues, events, products, offers };
 }
 

@@ -5,6 +5,8 @@ import { codes } from '../../db/schema/codes.ts';
 import type { companyCodes, companyMembers } from '../../db/schema/companies.ts';
 import { companies } from '../../db/schema/companies.ts';
 import type { eventCodes, events, participations } from '../../db/schema/events.ts';
+import type { offerCodes, offers } from '../../db/schema/offers.ts';
+import type { productCodes, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import type { venues } from '../../db/schema/venues.ts';
 
@@ -108,6 +110,37 @@ export async function insertParticipations(db: Executor, rows: (typeof participa
     ['eventId', 'event_id', 'bigint'], ['userId', 'user_id', 'bigint'], ['companyId', 'company_id', 'bigint'], ['role', 'role', 'text'], ['status', 'status', 'text'], ['stand', 'stand', 'text'],
   ] as const;
   await insertJson(db, 'participations', columns, rows);
+}
+
+type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'images'>;
+type NewOffer = Omit<typeof offers.$inferInsert, 'id'>;
+
+/** Products without images (the demo makes up no uploads). */
+export async function insertProducts(db: Executor, rows: NewProduct[]) {
+  const columns = [
+    ['uid', 'uid', 'text'], ['companyId', 'company_id', 'bigint'], ['name', 'name', 'text'], ['description', 'description', 'text'], ['price', 'price', 'numeric'],
+    ['currency', 'currency', 'text'], ['status', 'status', 'text'], ['createdAt', 'created_at', 'timestamptz'], ['updatedAt', 'updated_at', 'timestamptz'],
+  ] as const;
+  const inserted = await insertJson<{ id: string; uid: string }>(db, 'products', columns, rows, 'id, uid');
+  return new Map(inserted.map((row) => [row.uid, Number(row.id)]));
+}
+
+export async function insertProductCodes(db: Executor, rows: (typeof productCodes.$inferInsert)[]) {
+  await insertJson(db, 'product_codes', [['ownerId', 'product_id', 'bigint'], ['code', 'code', 'text']], rows);
+}
+
+export async function insertOffers(db: Executor, rows: NewOffer[]) {
+  const columns = [
+    ['uid', 'uid', 'text'], ['companyId', 'company_id', 'bigint'], ['kind', 'kind', 'text'], ['title', 'title', 'text'], ['description', 'description', 'text'],
+    ['targetCountryIds', 'target_country_ids', 'integer[]'], ['validUntil', 'valid_until', 'timestamptz'], ['status', 'status', 'text'],
+    ['createdAt', 'created_at', 'timestamptz'], ['updatedAt', 'updated_at', 'timestamptz'],
+  ] as const;
+  const inserted = await insertJson<{ id: string; uid: string }>(db, 'offers', columns, rows, 'id, uid');
+  return new Map(inserted.map((row) => [row.uid, Number(row.id)]));
+}
+
+export async function insertOfferCodes(db: Executor, rows: (typeof offerCodes.$inferInsert)[]) {
+  await insertJson(db, 'offer_codes', [['ownerId', 'offer_id', 'bigint'], ['code', 'code', 'text']], rows);
 }
 
 /** Which of these company slugs are already taken. */

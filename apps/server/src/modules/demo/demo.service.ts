@@ -7,7 +7,7 @@ import { createCompanyFor } from '../companies/companies.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { Executor } from '../../db/client.ts';
-import { buildDemoCatalogue, BALTIC_EXPO, NORDIC_METALWORKS } from './demo.catalogue.ts';
+import { buildDemoCatalogue, BALTIC_EXPO, LOGIN_COMPANIES, NORDIC_METALWORKS } from './demo.catalogue.ts';
 import {
   claimMeta,
   existingCodes,
@@ -16,7 +16,11 @@ import {
   insertEventCodes,
   insertEvents,
   insertMembers,
+  insertOfferCodes,
+  insertOffers,
   insertParticipations,
+  insertProductCodes,
+  insertProducts,
   insertUsers,
   insertVenues,
   markOrganizer,
@@ -39,9 +43,6 @@ export const DEMO_LOGINS: DemoLogin[] = [
   { email: 'visitor@fairhub.test', role: 'no company yet (sees onboarding)' },
 ];
 
-const POLAND = 616;
-const SWEDEN = 752;
-
 /** Loads the demo data on the first start only; later starts (and other processes) skip it. */
 export async function loadDemoData(ctx: AppContext) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -59,16 +60,16 @@ export async function loadDemoData(ctx: AppContext) {
 
     const balticExpo = await createCompanyFor(tx, organizer.id, {
       name: 'Baltic Expo Center',
-      countryId: POLAND,
-      city: 'Gdańsk',
+      countryId: LOGIN_COMPANIES[BALTIC_EXPO].countryId,
+      city: LOGIN_COMPANIES[BALTIC_EXPO].city,
       vatId: 'PL5840000016',
       website: 'https://baltic-expo.example',
       description: 'Trade-fair and congress venue on the Baltic coast, organizing industry fairs for maritime, energy and food businesses.',
     });
     const metalworks = await createCompanyFor(tx, exhibitor.id, {
       name: 'Nordic Metalworks',
-      countryId: SWEDEN,
-      city: 'Gothenburg',
+      countryId: LOGIN_COMPANIES[NORDIC_METALWORKS].countryId,
+      city: LOGIN_COMPANIES[NORDIC_METALWORKS].city,
       vatId: 'SE556677889901',
       website: 'https://nordic-metalworks.example',
       description: 'Precision sheet-metal parts and welded assemblies for machine builders across Scandinavia and Central Europe.',
@@ -103,7 +104,8 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
   const catalogue = buildDemoCatalogue(context.now);
   const companyIds = { ...context.companies };
   const participants = { ...context.participants };
-  const allCodes = [...catalogue.companies.flatMap((c) => c.codes), ...catalogue.events.flatMap((e) => e.codes), '82', '68', '25', '24'];
+  const loginCompanies = Object.values(LOGIN_COMPANIES);
+  const allCodes = [...catalogue.companies.flatMap((c) => c.codes), ...catalogue.events.flatMap((e) => e.codes), ...loginCompanies.flatMap((c) => c.codes)];
   const known = await existingCodes(tx, [...new Set(allCodes)]);
 
   const taken = await takenCompanySlugs(tx, catalogue.companies.map((company) => slugify(company.name, 60)));
@@ -152,10 +154,7 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
 
   const companyCodeRows = [
     ...catalogue.companies.flatMap((company) => company.codes.map((code) => ({ ownerId: companyIds[company.key]!, code }))),
-    { ownerId: companyIds[BALTIC_EXPO]!, code: '82' },
-    { ownerId: companyIds[BALTIC_EXPO]!, code: '68' },
-    { ownerId: companyIds[NORDIC_METALWORKS]!, code: '25' },
-    { ownerId: companyIds[NORDIC_METALWORKS]!, code: '24' },
+    ...loginCompanies.flatMap((company) => company.codes.map((code) => ({ ownerId: companyIds[company.key]!, code }))),
   ];
   await insertCompanyCodes(tx, companyCodeRows.filter((row) => known.has(row.code)));
 
@@ -222,5 +221,31 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
       })),
     ),
   );
-  return { companies: companyRows.length, people: people.length, venues: venueUids.length, events: eventUids.length };
+
+  const productUids = catalogue.products.map(() => newUid());
+  const productIdByUid = await insertProducts(
+    tx,
+    catalogue.products.map(({ companyKey, codes: _codes, ...product }, i) => ({ uid: productUids[i]!, companyId: companyIds[companyKey]!, ...product })),
+  );
+  await insertProductCodes(
+    tx,
+    catalogue.products.flatMap((product, i) => product.codes.filter((code) => known.has(code)).map((code) => ({ ownerId: productIdByUid.get(productUids[i]!)!, code }))),
+  );
+  const offerUids = catalogue.offers.map(() => newUid());
+  const offerIdByUid = await insertOffers(
+    tx,
+    catalogue.offers.map(({ companyKey, codes: _codes, ...offer }, i) => ({ uid: offerUids[i]!, companyId: companyIds[companyKey]!, ...offer })),
+  );
+  await insertOfferCodes(
+    tx,
+    catalogue.offers.flatMap((offer, i) => offer.codes.filter((code) => known.has(code)).map((code) => ({ ownerId: offerIdByUid.get(offerUids[i]!)!, code }))),
+  );
+  return {
+    companies: companyRows.length,
+    people: people.length,
+    venues: venueUids.length,
+    events: eventUids.length,
+    products: productUids.length,
+    offers: offerUids.length,
+  };
 }

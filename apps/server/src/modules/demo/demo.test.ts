@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrganizerDetails } from '@fairhub/shared/organizers';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { query } from '../../../test/helpers.ts';
+import { api, json, query } from '../../../test/helpers.ts';
 import { buildDemoCatalogue } from './demo.catalogue.ts';
+import { OFFERS, PRODUCTS, type Words } from './demo.offering-words.ts';
+import { roundPrice } from './demo.offerings.ts';
 import { COVERS } from './demo.words.ts';
 import { loadDemoData } from './demo.service.ts';
 
@@ -197,6 +200,178 @@ describe('demo catalogue', () => {
     expect(b.events.map((event) => [event.title, event.startsAt.toISOString(), event.exhibitors.length])).toEqual(
       a.events.map((event) => [event.title, event.startsAt.toISOString(), event.exhibitors.length]),
     );
+    expect(b.products).toEqual(a.products);
+    expect(b.offers).toEqual(a.offers);
+    expect(buildDemoCatalogue(now, 7).products).not.toEqual(a.products);
+  });
+});
+
+describe('demo products and offers', () => {
+  const NORDIC = 'Nordic Metalworks';
+  const BALTIC = 'Baltic Expo Center';
+  const perCompany = async (table: 'products' | 'offers') =>
+    new Map(
+      (await query<{ name: string; n: string }>(t, `SELECT c.name, count(x.id) AS n FROM companies c LEFT JOIN ${table} x ON x.company_id = c.id GROUP BY c.name`)).rows.map((row) => [
+        row.name,
+        Number(row.n),
+      ]),
+    );
+  const statuses = async (table: 'products' | 'offers', company: string) =>
+    (await query<{ status: string }>(t, `SELECT x.status FROM ${table} x JOIN companies c ON c.id = x.company_id WHERE c.name = $1`, [company])).rows.map((row) => row.status);
+
+  it('gives each company 0–6 products and 0–4 offers, most companies some', async () => {
+    const products = await perCompany('products');
+    const offers = await perCompany('offers');
+    for (const [name, n] of products) expect(n, name).toBeLessThanOrEqual(6);
+    for (const [name, n] of offers) expect(n, name).toBeLessThanOrEqual(4);
+    const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+    expect(total(products)).toBeGreaterThanOrEqual(60);
+    expect(total(products)).toBeLessThanOrEqual(160);
+    expect(total(offers)).toBeGreaterThanOrEqual(35);
+    expect(total(offers)).toBeLessThanOrEqual(110);
+    expect([...products.values()].filter((n) => n > 0).length).toBeGreaterThan(products.size / 2);
+    expect([...offers.values()].filter((n) => n > 0).length).toBeGreaterThan(offers.size / 2);
+    // No made-up uploads, and no made-up usage: the dashboard shows only real activity (runs before any page is opened here).
+    expect(await count(`SELECT count(*) AS n FROM products WHERE cardinality(images) > 0`)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM company_page_views')).toBe(0);
+  });
+
+  it('fills the demo logins’ companies: published products with a draft, active offers with a draft or a closed one', async () => {
+    const nordicProducts = await statuses('products', NORDIC);
+    const balticProducts = await statuses('products', BALTIC);
+    expect(nordicProducts.filter((s) => s === 'published').length).toBeGreaterThanOrEqual(4);
+    expect(balticProducts.filter((s) => s === 'published').length).toBeGreaterThanOrEqual(3);
+    expect(nordicProducts).toContain('draft');
+    expect(balticProducts).toContain('draft');
+    const nordicOffers = await statuses('offers', NORDIC);
+    const balticOffers = await statuses('offers', BALTIC);
+    expect(nordicOffers.filter((s) => s === 'active').length).toBeGreaterThanOrEqual(2);
+    expect(balticOffers.filter((s) => s === 'active').length).toBeGreaterThanOrEqual(2);
+    expect(nordicOffers).toContain('closed');
+    expect(balticOffers).toContain('draft');
+    // Every kind shows up in one of the two panels.
+    const { rows } = await query<{ kind: string }>(t, `SELECT DISTINCT o.kind FROM offers o JOIN companies c ON c.id = o.company_id WHERE c.name IN ($1, $2)`, [NORDIC, BALTIC]);
+    expect(rows.map((row) => row.kind).sort()).toEqual(['offer', 'partnership', 'request']);
+  });
+
+  it('mixes statuses across the catalogue: mostly published and active, a few drafts, one or two closed, none expired', async () => {
+    const byStatus = async (table: string) =>
+      Object.fromEntries((await query<{ status: string; n: string }>(t, `SELECT status, count(*) AS n FROM ${table} GROUP BY status`)).rows.map((row) => [row.status, Number(row.n)]));
+    const products = await byStatus('products');
+    expect(products.draft).toBeGreaterThanOrEqual(3);
+    expect(products.published).toBeGreaterThan(3 * products.draft!);
+    const offers = await byStatus('offers');
+    const total = Object.values(offers).reduce((a, b) => a + b, 0);
+    expect(offers.active).toBeGreaterThan(total / 2);
+    expect(offers.draft).toBeGreaterThanOrEqual(3);
+    expect(offers.closed).toBeGreaterThanOrEqual(1);
+    expect(offers.closed).toBeLessThanOrEqual(2);
+    expect(offers.expired).toBeUndefined();
+  });
+
+  it('prices in the company’s currency, or not at all', async () => {
+    const { rows } = await query<{ price: string | null; currency: string | null; country: string; description: string }>(
+      t,
+      `SELECT p.price, p.currency, co.code AS country, p.description FROM products p JOIN companies c ON c.id = p.company_id JOIN countries co ON co.id = c.country_id`,
+    );
+    const expected: Record<string, string> = { PL: 'PLN', SE: 'SEK', CZ: 'CZK', DK: 'DKK', DE: 'EUR', AT: 'EUR', NL: 'EUR', IT: 'EUR', FR: 'EUR', ES: 'EUR', LT: 'EUR', LV: 'EUR', EE: 'EUR' };
+    for (const row of rows) {
+      expect(row.currency === null, row.description).toBe(row.price === null);
+      if (row.price !== null) {
+        expect(row.currency).toBe(expected[row.country]);
+        expect(Number(row.price)).toBeGreaterThan(0);
+      }
+      // The last sentence says what the price is for, or that it is given on request.
+      expect(row.description).toMatch(row.price === null ? / (Price on request|Cena na zapytanie)\.$/ : / (Price|Cena) [^.]+\.$/);
+    }
+    expect(rows.filter((row) => row.price === null).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.price !== null).length).toBeGreaterThan(rows.length / 2);
+    expect(new Set(rows.map((row) => row.currency).filter(Boolean))).toEqual(new Set(['PLN', 'EUR', 'SEK', 'CZK', 'DKK']));
+  });
+
+  it('rounds prices the way people set them', () => {
+    expect(roundPrice(1.234)).toBe('1.23');
+    expect(roundPrice(12.34)).toBe('12.30');
+    expect(roundPrice(123.4)).toBe('123.00');
+    expect(roundPrice(1234)).toBe('1230.00');
+    expect(roundPrice(12_345)).toBe('12350.00');
+    expect(roundPrice(1_038_712)).toBe('1038700.00');
+    expect(roundPrice(0.001)).toBe('0.01');
+  });
+
+  it('keeps active offers running: ending one to six months ahead, or open-ended', async () => {
+    const { rows } = await query<{ valid_until: Date | null }>(t, `SELECT valid_until FROM offers WHERE status = 'active'`);
+    const ending = rows.filter((row) => row.valid_until !== null).map((row) => row.valid_until!.getTime());
+    for (const end of ending) {
+      expect(end).toBeGreaterThan(Date.now() + 29 * DAY);
+      expect(end).toBeLessThan(Date.now() + 186 * DAY);
+    }
+    expect(ending.length).toBeGreaterThan(rows.length / 2);
+    expect(rows.length - ending.length).toBeGreaterThanOrEqual(2);
+    expect(await count(`SELECT count(*) AS n FROM offers WHERE created_at > now() OR updated_at > now() OR updated_at < created_at`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM products WHERE created_at > now() OR updated_at > now() OR updated_at < created_at`)).toBe(0);
+  });
+
+  it('takes codes from the company’s own codes and targets countries that exist', async () => {
+    expect(
+      await count(`SELECT count(*) AS n FROM product_codes pc JOIN products p ON p.id = pc.product_id LEFT JOIN company_codes cc ON cc.company_id = p.company_id AND cc.code = pc.code WHERE cc.code IS NULL`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM offer_codes oc JOIN offers o ON o.id = oc.offer_id LEFT JOIN company_codes cc ON cc.company_id = o.company_id AND cc.code = oc.code WHERE cc.code IS NULL`),
+    ).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_codes pc WHERE pc.product_id = p.id)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM offers o WHERE NOT EXISTS (SELECT 1 FROM offer_codes oc WHERE oc.offer_id = o.id)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM offers o, unnest(o.target_country_ids) AS id WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.id = id)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM offers WHERE cardinality(target_country_ids) = 0`)).toBeGreaterThan(0);
+  });
+
+  it('writes Polish for Polish companies (offers only when aimed at Poland) and English for the others', async () => {
+    const english = (lists: Record<string, readonly { name?: Words; title?: Words }[]>, lang: 0 | 1) =>
+      new Set(Object.values(lists).flatMap((items) => items.map((item) => (item.name ?? item.title)![lang])));
+    const productNames = [english(PRODUCTS, 0), english(PRODUCTS, 1)] as const;
+    const offerTitles = [english(OFFERS, 0), english(OFFERS, 1)] as const;
+    const { rows } = await query<{ name: string; description: string; country: string }>(
+      t,
+      `SELECT p.name, p.description, co.code AS country FROM products p JOIN companies c ON c.id = p.company_id JOIN countries co ON co.id = c.country_id`,
+    );
+    for (const row of rows) {
+      const polish = row.country === 'PL';
+      expect(productNames[polish ? 1 : 0].has(row.name), row.name).toBe(true);
+      expect(row.description).toMatch(polish ? / Cena [^.]+\.$/ : / Price [^.]+\.$/);
+      expect(row.description).not.toMatch(/\{|\}|undefined|lorem/i);
+    }
+    const offers = await query<{ title: string; description: string; country: string; targets: number[] }>(
+      t,
+      `SELECT o.title, o.description, co.code AS country, o.target_country_ids AS targets FROM offers o JOIN companies c ON c.id = o.company_id JOIN countries co ON co.id = c.country_id`,
+    );
+    for (const row of offers.rows) {
+      const polish = row.country === 'PL' && row.targets.length === 1 && row.targets[0] === 616;
+      expect(offerTitles[polish ? 1 : 0].has(row.title), row.title).toBe(true);
+      expect(row.description).not.toMatch(/\{|\}|undefined|lorem/i);
+    }
+    expect(offers.rows.filter((row) => offerTitles[1].has(row.title)).length).toBeGreaterThanOrEqual(3);
+    expect(offers.rows.filter((row) => row.country === 'PL' && offerTitles[0].has(row.title)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows Nordic Metalworks’ published products and active offers on its public page', async () => {
+    const { rows } = await query<{ uid: string }>(t, `SELECT uid FROM companies WHERE name = $1`, [NORDIC]);
+    const response = await t.app.inject({ method: 'GET', url: api(`organizers/${rows[0]!.uid}`) });
+    expect(response.statusCode).toBe(200);
+    const page = json<OrganizerDetails>(response);
+    const published = await query<{ name: string }>(t, `SELECT p.name FROM products p JOIN companies c ON c.id = p.company_id WHERE c.name = $1 AND p.status = 'published'`, [NORDIC]);
+    const active = await query<{ title: string }>(t, `SELECT o.title FROM offers o JOIN companies c ON c.id = o.company_id WHERE c.name = $1 AND o.status = 'active'`, [NORDIC]);
+    expect(page.products.map((product) => product.name).sort()).toEqual(published.rows.map((row) => row.name).sort());
+    expect(page.offers.map((offer) => offer.title).sort()).toEqual(active.rows.map((row) => row.title).sort());
+    expect(page.products.length).toBeGreaterThanOrEqual(4);
+    expect(page.offers.length).toBeGreaterThanOrEqual(2);
+    expect(page.products.filter((product) => product.price !== null).every((product) => product.currency === 'SEK')).toBe(true);
+    expect(page.products.every((product) => product.codes.length > 0 && product.images.length === 0)).toBe(true);
+  });
+
+  it('adds nothing on a second load', async () => {
+    const before = [await count('SELECT count(*) AS n FROM products'), await count('SELECT count(*) AS n FROM offers'), await count('SELECT count(*) AS n FROM product_codes')];
+    expect(await loadDemoData(t.ctx)).toBe(false);
+    expect([await count('SELECT count(*) AS n FROM products'), await count('SELECT count(*) AS n FROM offers'), await count('SELECT count(*) AS n FROM product_codes')]).toEqual(before);
   });
 });
 
