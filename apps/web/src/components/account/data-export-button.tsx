@@ -1,17 +1,16 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadExport } from '../api/download-export.ts';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { notify } from '../../../lib/toasts.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { useDownloadExport } from '../../lib/account-api/download-export.ts';
+import { notify } from '../../lib/toasts.ts';
+import { FormFailure } from '../form-failure.tsx';
 
-/** Settings › Your data: everything kept about the user as one JSON file. */
-export function DataExportSection() {
-  const { t } = useTranslation('settings');
+/** "Download my data": everything kept about the user as one JSON file (GET profile/export), a failure shown above the button. */
+export function DataExportButton() {
+  const { t } = useTranslation('account');
   const download = useDownloadExport();
   return (
-    <SettingsSection id="data" title={t('data.title')} description={t('data.description')}>
+    <>
       <FormFailure error={download.error} title={t('data.failed')} />
       <Button
         variant="default"
@@ -22,6 +21,6 @@ export function DataExportSection() {
       >
         {t('data.download')}
       </Button>
-    </SettingsSection>
+    </>
   );
 }

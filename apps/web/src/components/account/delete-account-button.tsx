@@ -3,18 +3,18 @@ import { Button, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountDeleted } from '@fairhub/shared/settings';
-import { logout } from '../../../lib/session-actions.ts';
-import { useSessionStore } from '../../../lib/session-store.ts';
-import { notify } from '../../../lib/toasts.ts';
+import { logout } from '../../lib/session-actions.ts';
+import { useSessionStore } from '../../lib/session-store.ts';
+import { notify } from '../../lib/toasts.ts';
 import { DeleteAccountModal } from './delete-account-modal.tsx';
-import { SettingsSection } from './settings-section.tsx';
 
 /**
- * Settings › Delete account, the danger zone. After the deletion the token is gone with the account,
- * so the session is cleared here without a logout request; the user lands on the home page.
+ * "Delete my account": the company rules when the user has one, and the dialog that asks for the
+ * password. After the deletion the token is gone with the account, so the session is cleared without
+ * a logout request; the user lands on the home page.
  */
-export function DeleteAccountSection() {
-  const { t } = useTranslation('settings');
+export function DeleteAccountButton() {
+  const { t } = useTranslation('account');
   const company = useSessionStore((state) => state.user.userData?.company ?? null);
   const [opened, setOpened] = useState(false);
 
@@ -30,7 +30,7 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <SettingsSection id="delete-account" title={t('delete.title')} description={t('delete.description')} danger>
+    <>
       {companyNotes.map((note) => (
         <Text key={note} size="sm">
           {note}
@@ -40,6 +40,6 @@ export function DeleteAccountSection() {
         {t('delete.open')}
       </Button>
       <DeleteAccountModal opened={opened} onClose={() => setOpened(false)} onDeleted={onDeleted} companyNotes={companyNotes} />
-    </SettingsSection>
+    </>
   );
 }

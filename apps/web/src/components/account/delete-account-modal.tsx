@@ -4,12 +4,12 @@ import type { z } from '@fairhub/shared/zod';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { accountDeletionSchema, type AccountDeleted } from '@fairhub/shared/settings';
-import { useDeleteAccount } from '../api/delete-account.ts';
-import { FormFailure } from '../../../components/form-failure.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
-import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { errorMessageKey } from '../../../lib/problem-messages.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useDeleteAccount } from '../../lib/account-api/delete-account.ts';
+import { FormFailure } from '../form-failure.tsx';
+import { isApiError } from '../../lib/api-error.ts';
+import { applyServerFieldErrors } from '../../lib/form-errors.ts';
+import { errorMessageKey } from '../../lib/problem-messages.ts';
+import { useValidationMessage } from '../../lib/use-validation-message.ts';
 
 type DeletionValues = z.input<typeof accountDeletionSchema>;
 
@@ -23,7 +23,7 @@ interface DeleteAccountModalProps {
 
 /** Asks for the password and says what deleting the account does; the server's refusal (422) is shown as it words it. */
 export function DeleteAccountModal({ opened, onClose, onDeleted, companyNotes }: DeleteAccountModalProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const message = useValidationMessage();
   const remove = useDeleteAccount();

@@ -7,11 +7,16 @@ import enCommon from '../../locales/en/common.json';
 import plCommon from '../../locales/pl/common.json';
 import enSettings from '../../locales/en/settings.json';
 import plSettings from '../../locales/pl/settings.json';
+import enAccount from '../../locales/en/account.json';
+import plAccount from '../../locales/pl/account.json';
 import { registerNavigate } from '../../lib/app-navigation.ts';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { renderRoutes, type TestResources } from '../../lib/test-render.tsx';
 
-const SETTINGS_RESOURCES: TestResources = { en: { common: enCommon, settings: enSettings }, pl: { common: plCommon, settings: plSettings } };
+const SETTINGS_RESOURCES: TestResources = {
+  en: { common: enCommon, settings: enSettings, account: enAccount },
+  pl: { common: plCommon, settings: plSettings, account: plAccount },
+};
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -119,7 +124,7 @@ export function deferred<T>() {
 }
 
 /**
- * Renders `routes` at `url` (lib/test-render.tsx) with the `common` and `settings` translations, and
+ * Renders `routes` at `url` (lib/test-render.tsx) with the `common`, `settings` and `account` translations, and
  * registers the router for code outside React (logout's redirect).
  */
 export async function renderSettings(routes: RouteObject[], { url = '/panel/settings', language = 'en' as 'en' | 'pl' } = {}) {

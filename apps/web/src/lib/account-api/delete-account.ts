@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AccountDeleted, AccountDeletionInput } from '@fairhub/shared/settings';
-import { authRequest } from '../../../lib/auth-client.ts';
+import { authRequest } from '../auth-client.ts';
 
 /** DELETE profile — the password confirms it; 422 `owner_must_hand_over` while others depend on the user as owner. */
 export function deleteAccount(body: AccountDeletionInput): Promise<AccountDeleted> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authDownload } from '../../../lib/auth-client.ts';
-import { saveBlob } from '../../../lib/file-download.ts';
+import { authDownload } from '../auth-client.ts';
+import { saveBlob } from '../file-download.ts';
 
 /** GET profile/export — the user's data as a JSON file, saved under the name the server gives. */
 export async function downloadExport(): Promise<string> {

@@ -3,9 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { MyInvitation } from '@fairhub/shared/team';
+import { registerNavigate } from '../../../lib/app-navigation.ts';
 import { fakePanelApi, fieldProblem, problem, renderPanelRoutes, type PanelAnswer, type PanelCall } from '../../../lib/test-panel-app.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toasts.ts';
+import enAccount from '../../../locales/en/account.json';
+import plAccount from '../../../locales/pl/account.json';
 import enCompany from '../../../locales/en/company.json';
 import plCompany from '../../../locales/pl/company.json';
 import { OnboardingPage } from './onboarding-page.tsx';
@@ -17,10 +20,15 @@ vi.mock('../../../lib/toasts.ts', () => ({
 const routes: RouteObject[] = [
   { path: '/panel/onboarding', element: <OnboardingPage /> },
   { path: '/panel', element: <h1>Dashboard</h1> },
+  { path: '/', element: <h1>Home</h1> },
 ];
 
 const render = (language: 'en' | 'pl' = 'en') =>
-  renderPanelRoutes(routes, { namespaces: { company: { en: enCompany, pl: plCompany } }, url: '/panel/onboarding', language });
+  renderPanelRoutes(routes, {
+    namespaces: { company: { en: enCompany, pl: plCompany }, account: { en: enAccount, pl: plAccount } },
+    url: '/panel/onboarding',
+    language,
+  });
 
 const invitation: MyInvitation = {
   uid: 'inv00001abcd',
@@ -166,6 +174,60 @@ describe('OnboardingPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('One of these codes is not in the classification; choose it again from the list.')).toBeInTheDocument();
   });
 
+  it('offers the account actions below, as the settings page needs a company', async () => {
+    signInWithoutCompany();
+    api([]);
+    const { missing } = await render();
+    const account = await screen.findByRole('region', { name: 'Your account' });
+    expect(within(account).getByText(/Signed in as visitor@fairhub\.test\./)).toBeInTheDocument();
+    const password = within(account).getByRole('region', { name: 'Password' });
+    expect(within(password).getByLabelText(/^Current password/, { selector: 'input' })).toBeInTheDocument();
+    expect(within(password).getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(within(within(account).getByRole('region', { name: 'Your data' })).getByRole('button', { name: 'Download my data' })).toBeInTheDocument();
+    expect(within(within(account).getByRole('region', { name: 'Delete account' })).getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+    // Secondary: after the company form, and its headings one level below the page's sections.
+    const createSection = screen.getByRole('region', { name: 'Create your company' });
+    expect(createSection.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(account).getByRole('heading', { level: 2, name: 'Your account' })).toBeInTheDocument();
+    expect(within(account).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Password', 'Your data', 'Delete account']);
+    expect(missing).toEqual([]);
+  });
+
+  it('changes the password without a company', async () => {
+    signInWithoutCompany();
+    const calls = api([], (call) => (call.method === 'POST' && call.path === 'profile/password' ? { status: 200, body: { ok: true, revokedSessions: 0 } } : undefined));
+    await render();
+    const password = within(await screen.findByRole('region', { name: 'Password' }));
+    fireEvent.change(password.getByLabelText(/^Current password/, { selector: 'input' }), { target: { value: 'fairhub-demo-2026' } });
+    fireEvent.change(password.getByLabelText(/^New password/, { selector: 'input' }), { target: { value: 'brand-new-passphrase' } });
+    fireEvent.change(password.getByLabelText(/^Repeat the new password/, { selector: 'input' }), { target: { value: 'brand-new-passphrase' } });
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Your password is changed. No other device was signed in.'));
+    expect(calls.callsTo('POST', 'profile/password')[0]!.body).toEqual({ currentPassword: 'fairhub-demo-2026', password: 'brand-new-passphrase' });
+  });
+
+  it('deleting the account from onboarding clears the session and goes home', async () => {
+    signInWithoutCompany();
+    const calls = api([], (call) => (call.method === 'DELETE' && call.path === 'profile' ? { status: 200, body: { deleted: true, companyDeleted: false } } : undefined));
+    const { router } = await render();
+    registerNavigate((to, options) => void router.navigate(to, options));
+    try {
+      const account = await screen.findByRole('region', { name: 'Your account' });
+      await userEvent.click(within(account).getByRole('button', { name: 'Delete my account' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Delete your account?' }));
+      expect(dialog.getAllByRole('listitem')).toHaveLength(3);
+      fireEvent.change(dialog.getByLabelText(/^Your password/, { selector: 'input' }), { target: { value: 'fairhub-demo-2026' } });
+      await userEvent.click(dialog.getByRole('button', { name: 'Delete my account for good' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(calls.callsTo('DELETE', 'profile')[0]!.body).toEqual({ password: 'fairhub-demo-2026' });
+      expect(calls.calls.some((call) => call.path === 'logout')).toBe(false);
+      expect(useSessionStore.getState().user).toEqual({ userData: null, token: null });
+      expect(notify.success).toHaveBeenCalledWith('Your account is deleted. Goodbye!');
+    } finally {
+      registerNavigate(null);
+    }
+  });
+
   it('reads well in Polish', async () => {
     signInWithoutCompany();
     api([invitation]);
@@ -173,6 +235,8 @@ describe('OnboardingPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Dołącz do firmy Nordic Metalworks' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Zaproszenia do Ciebie' })).toBeInTheDocument();
     expect(screen.getByText(/Rola: Członek zespołu; zaprasza: Ewa Kowalska · ważne do 2 grudnia 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Twoje konto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Usuń moje konto' })).toBeInTheDocument();
     expect(missing).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Anchor, Grid, List, Paper, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { AccountSection } from '../components/account-section.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
 import { InvitationsHeading, MyInvitations, MyInvitationsSkeleton } from '../components/my-invitations.tsx';
 import { useMyInvitations } from '../api/get-my-invitations.ts';
@@ -13,10 +14,13 @@ import { notify } from '../../../lib/toasts.ts';
 
 /**
  * /panel/onboarding: a signed-in user without a company joins one they were invited to (invitations
- * to their e-mail come first) or creates their own.
+ * to their e-mail come first) or creates their own. Below, "Your account": the password, data and
+ * delete actions, as the settings page (which needs a company) is out of reach until then.
  */
 export function OnboardingPage() {
   const { t } = useTranslation('company');
+  // The account section's strings load with the page.
+  useTranslation('account');
   const navigate = useNavigate();
   const companyUid = useSessionStore(selectCompanyUid);
   const companyName = useSessionStore((state) => state.user.userData?.company?.name);
@@ -96,6 +100,7 @@ export function OnboardingPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <AccountSection email={email} />
     </PageContainer>
   );
 }

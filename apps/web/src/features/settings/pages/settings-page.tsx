@@ -17,6 +17,8 @@ import { SettingsNav } from '../components/settings-nav.tsx';
 export function SettingsPage() {
   const { t } = useTranslation('settings');
   const { t: tCommon } = useTranslation();
+  // The password, data and delete sections' strings (shared with onboarding) load with the page, not after the settings.
+  useTranslation('account');
   const settings = useSettings();
 
   return (
