@@ -8,6 +8,9 @@ interface Identified {
   uid: string;
 }
 
+/** A stand-in uid for an item being created, shown in the lists until the server gives it its own. */
+export const pendingUid = () => `pending-${Math.random().toString(36).slice(2, 10)}`;
+
 /**
  * Changes every cached list page under `listKey` at once (all filters, sorts and pages the user has
  * seen), after cancelling their requests in flight so an older answer cannot overwrite the change.
