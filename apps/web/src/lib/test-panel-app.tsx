@@ -1,14 +1,8 @@
 import { vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
 import type { Language } from '@fairhub/shared/constants';
-import enCommon from '../locales/en/common.json';
-import plCommon from '../locales/pl/common.json';
-import { theme } from './theme.ts';
+import { COMMON_RESOURCES, renderRoutes, type TestResources } from './test-render.tsx';
 
 // jsdom has no scrolling; Mantine's comboboxes scroll the selected option into view.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
@@ -37,37 +31,12 @@ export function createPanelQueryClient(): QueryClient {
  * land in `missing`).
  */
 export async function renderPanelRoutes(routes: RouteObject[], { namespaces, url, language = 'en', queryClient = createPanelQueryClient() }: RenderPanelOptions) {
-  const missing: string[] = [];
-  const i18n = createInstance();
-  const resources: Record<Language, Record<string, object>> = { en: { common: enCommon }, pl: { common: plCommon } };
+  const resources: TestResources = { en: { ...COMMON_RESOURCES.en }, pl: { ...COMMON_RESOURCES.pl } };
   for (const [namespace, byLanguage] of Object.entries(namespaces)) {
     resources.en[namespace] = byLanguage.en;
     resources.pl[namespace] = byLanguage.pl;
   }
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['common', ...Object.keys(namespaces)],
-    defaultNS: 'common',
-    resources,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      missing.push(`${namespace}:${key}`);
-    },
-    react: { useSuspense: false },
-  });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient, missing, i18n };
+  return renderRoutes(routes, { url, language, resources, queryClient, mantineEnv: 'test' });
 }
 
 export interface PanelCall {

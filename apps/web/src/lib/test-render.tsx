@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import enCommon from '../locales/en/common.json';
@@ -13,17 +13,21 @@ export type TestResources = Record<'en' | 'pl', Record<string, object>>;
 export const COMMON_RESOURCES: TestResources = { en: { common: enCommon }, pl: { common: plCommon } };
 
 /**
- * Renders `routes` in a memory router at `url` inside Mantine, a query client without retries and
- * a private i18next; keys asked for but missing land in `missing`.
+ * A private i18next with the namespaces of `resources` (`defaultNS` first among them); keys asked for
+ * but missing land in `missing`.
  */
-export async function renderRoutes(routes: RouteObject[], { url = '/', language = 'en' as 'en' | 'pl', resources = COMMON_RESOURCES } = {}) {
+export async function createTestI18n(
+  language: 'en' | 'pl',
+  resources: TestResources,
+  defaultNS = 'common',
+): Promise<{ i18n: I18n; missing: string[] }> {
   const missing: string[] = [];
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: false,
     ns: Object.keys(resources.en),
-    defaultNS: 'common',
+    defaultNS,
     resources,
     interpolation: { escapeValue: false },
     saveMissing: true,
@@ -32,10 +36,35 @@ export async function renderRoutes(routes: RouteObject[], { url = '/', language 
     },
     react: { useSuspense: false },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return { i18n, missing };
+}
+
+/** A query client for one test: no retries, nothing dropped from the cache while the test runs. */
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+}
+
+interface RenderRoutesOptions {
+  url?: string;
+  language?: 'en' | 'pl';
+  resources?: TestResources;
+  queryClient?: QueryClient;
+  /** Mantine's `test` environment turns transitions off (and renders no portals). */
+  mantineEnv?: 'default' | 'test';
+}
+
+/**
+ * Renders `routes` in a memory router at `url` inside Mantine, a query client without retries and
+ * a private i18next; keys asked for but missing land in `missing`.
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  { url = '/', language = 'en', resources = COMMON_RESOURCES, queryClient = createTestQueryClient(), mantineEnv = 'default' }: RenderRoutesOptions = {},
+) {
+  const { i18n, missing } = await createTestI18n(language, resources);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={mantineEnv}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { configure } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
 import enCommon from '../../locales/en/common.json';
 import plCommon from '../../locales/pl/common.json';
 import enDirectory from '../../locales/en/directory.json';
@@ -13,45 +9,24 @@ import plDirectory from '../../locales/pl/directory.json';
 import enEvents from '../../locales/en/events.json';
 import plEvents from '../../locales/pl/events.json';
 import { resetRuntimeConfigForTests } from '../../lib/session-api/get-config.ts';
-import { theme } from '../../lib/theme.ts';
+import { renderRoutes, type TestResources } from '../../lib/test-render.tsx';
 
 // Pages render slowly in jsdom on a busy machine: wait up to 8 s for what should appear.
 configure({ asyncUtilTimeout: 8000 });
+
+const DIRECTORY_RESOURCES: TestResources = {
+  en: { common: enCommon, directory: enDirectory, events: enEvents },
+  pl: { common: plCommon, directory: plDirectory, events: plEvents },
+};
 
 /**
  * Test rendering for the directory (venues, organizers, people): a private i18next with `common`,
  * `directory` and `events` (the event cards) (every key asked for that does not exist lands in `missing`), Mantine, a fresh
  * query client without retries, and a memory router holding `routes`.
  */
-export async function renderDirectory(routes: RouteObject[], { url = '/', language = 'en' as 'en' | 'pl' } = {}) {
+export function renderDirectory(routes: RouteObject[], { url = '/', language = 'en' as 'en' | 'pl' } = {}) {
   resetRuntimeConfigForTests();
-  const missing: string[] = [];
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['common', 'directory', 'events'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, directory: enDirectory, events: enEvents }, pl: { common: plCommon, directory: plDirectory, events: plEvents } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      missing.push(`${namespace}:${key}`);
-    },
-    react: { useSuspense: false },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient, missing };
+  return renderRoutes(routes, { url, language, resources: DIRECTORY_RESOURCES, mantineEnv: 'test' });
 }
 
 /** Renders one element at `/` (links still resolve, navigation lands on an empty page). */

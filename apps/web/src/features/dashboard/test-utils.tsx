@@ -1,10 +1,4 @@
 import type { ReactElement } from 'react';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { PAGE_VIEW_DAYS, type CompanyStats } from '@fairhub/shared/dashboard';
 import type { Language } from '@fairhub/shared/constants';
 import type { Notification } from '@fairhub/shared/notifications';
@@ -13,7 +7,9 @@ import plCommon from '../../locales/pl/common.json';
 import enDashboard from '../../locales/en/dashboard.json';
 import plDashboard from '../../locales/pl/dashboard.json';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { theme } from '../../lib/theme.ts';
+import { renderRoutes, type TestResources } from '../../lib/test-render.tsx';
+
+const DASHBOARD_RESOURCES: TestResources = { en: { common: enCommon, dashboard: enDashboard }, pl: { common: plCommon, dashboard: plDashboard } };
 
 /** Signs in a member of company `co1` (the session the panel guard lets through). */
 export function signInMember() {
@@ -35,34 +31,8 @@ export function signInMember() {
  * Renders `element` at `path` inside Mantine, a private i18next with `common` and `dashboard` (keys
  * asked for but missing land in `missing`), a query client without retries and a memory router.
  */
-export async function renderDashboard(element: ReactElement, { path = '/panel', language = 'en' as Language } = {}) {
-  const missing: string[] = [];
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['common', 'dashboard'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, dashboard: enDashboard }, pl: { common: plCommon, dashboard: plDashboard } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      missing.push(`${namespace}:${key}`);
-    },
-    react: { useSuspense: false },
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient, missing };
+export function renderDashboard(element: ReactElement, { path = '/panel', language = 'en' as Language } = {}) {
+  return renderRoutes([{ path: '*', element }], { url: path, language, resources: DASHBOARD_RESOURCES, mantineEnv: 'test' });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,7 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
 import type { EventDetails, EventSummary } from '@fairhub/shared/events';
 import type { Language } from '@fairhub/shared/constants';
 import enCommon from '../../locales/en/common.json';
@@ -14,31 +10,12 @@ import enEvents from '../../locales/en/events.json';
 import plEvents from '../../locales/pl/events.json';
 import enDirectory from '../../locales/en/directory.json';
 import plDirectory from '../../locales/pl/directory.json';
-import { theme } from '../../lib/theme.ts';
+import { createTestQueryClient, renderRoutes, type TestResources } from '../../lib/test-render.tsx';
 
-/** A private i18next with `common`, `events` and `directory` (the shared place map); keys asked for but missing end up in `missing`. */
-export async function createEventsI18n(language: Language = 'en'): Promise<{ i18n: I18n; missing: string[] }> {
-  const missing: string[] = [];
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['common', 'events', 'directory'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon, events: enEvents, directory: enDirectory }, pl: { common: plCommon, events: plEvents, directory: plDirectory } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      missing.push(`${namespace}:${key}`);
-    },
-    react: { useSuspense: false },
-  });
-  return { i18n, missing };
-}
-
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-}
+const EVENTS_RESOURCES: TestResources = {
+  en: { common: enCommon, events: enEvents, directory: enDirectory },
+  pl: { common: plCommon, events: plEvents, directory: plDirectory },
+};
 
 interface RenderOptions {
   path?: string;
@@ -48,22 +25,12 @@ interface RenderOptions {
 }
 
 /**
- * Renders a page or component inside Mantine, i18n, TanStack Query and a memory router at `path`.
- * Without `routes`, the element is mounted at every path.
+ * Renders a page or component inside Mantine, a private i18next with `common`, `events` and
+ * `directory` (the shared place map), TanStack Query and a memory router at `path`. Without
+ * `routes`, the element is mounted at every path.
  */
-export async function renderWithApp(element: ReactElement, { path = '/', routes, language = 'en', queryClient = createTestQueryClient() }: RenderOptions = {}) {
-  const { i18n, missing } = await createEventsI18n(language);
-  const router = createMemoryRouter(routes ?? [{ path: '*', element }], { initialEntries: [path] });
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, i18n, missing, queryClient };
+export function renderWithApp(element: ReactElement, { path = '/', routes, language = 'en', queryClient = createTestQueryClient() }: RenderOptions = {}) {
+  return renderRoutes(routes ?? [{ path: '*', element }], { url: path, language, resources: EVENTS_RESOURCES, queryClient, mantineEnv: 'test' });
 }
 
 export function makeEventSummary(overrides: Partial<EventSummary> = {}): EventSummary {

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import en from '../../locales/en/static.json';
 import pl from '../../locales/pl/static.json';
+import { createTestI18n } from '../../lib/test-render.tsx';
 
 export const STATIC_LOCALES = { en, pl } as const;
 export type StaticLanguage = keyof typeof STATIC_LOCALES;
@@ -23,23 +24,8 @@ export function flattenKeys(value: unknown, prefix = ''): string[] {
  * A private i18next instance with only the `static` namespace, independent of the app's i18n
  * setup. Every key a page asks for that does not exist ends up in `missing`.
  */
-export async function createStaticI18n(language: StaticLanguage): Promise<{ i18n: I18n; missing: string[] }> {
-  const missing: string[] = [];
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['static'],
-    defaultNS: 'static',
-    resources: { en: { static: en }, pl: { static: pl } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      missing.push(`${namespace}:${key}`);
-    },
-    react: { useSuspense: false },
-  });
-  return { i18n, missing };
+export function createStaticI18n(language: StaticLanguage): Promise<{ i18n: I18n; missing: string[] }> {
+  return createTestI18n(language, { en: { static: en }, pl: { static: pl } }, 'static');
 }
 
 /**
