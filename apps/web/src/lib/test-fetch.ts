@@ -29,3 +29,47 @@ export function mockFetch(answer: (path: string, call: RecordedCall) => { status
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+/** A request the fake API received: the API path without `/api/client/` and without the query. */
+export interface FakeApiCall {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  headers: Record<string, string>;
+  /** The JSON body, parsed. */
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+export type FakeApiAnswer = { status: number; body?: unknown };
+
+/**
+ * Replaces fetch with `answer`, which may return a promise to hold the response back; records every
+ * call. A call whose signal aborts rejects as the browser would.
+ */
+export function fakeApiFetch(answer: (call: FakeApiCall) => FakeApiAnswer | Promise<FakeApiAnswer>) {
+  const calls: FakeApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call: FakeApiCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\/client\//, ''),
+      params: url.searchParams,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      signal: init?.signal ?? undefined,
+    };
+    calls.push(call);
+    const aborted = new Promise<never>((_, reject) => {
+      call.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+    });
+    const result = await Promise.race([Promise.resolve(answer(call)), aborted]);
+    // No body at all (not an empty one): a 204 may not have one.
+    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
+      status: result.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}

@@ -1,7 +1,7 @@
-import { vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { Language } from '@fairhub/shared/constants';
+import { fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from './test-fetch.ts';
 import { COMMON_RESOURCES, renderRoutes, type TestResources } from './test-render.tsx';
 
 // jsdom has no scrolling; Mantine's comboboxes scroll the selected option into view.
@@ -39,47 +39,14 @@ export async function renderPanelRoutes(routes: RouteObject[], { namespaces, url
   return renderRoutes(routes, { url, language, resources, queryClient, mantineEnv: 'test' });
 }
 
-export interface PanelCall {
-  method: string;
-  /** The API path without `/api/client/` and without the query. */
-  path: string;
-  params: URLSearchParams;
-  body: unknown;
-}
+export type PanelCall = FakeApiCall;
 
-export type PanelAnswer = { status: number; body?: unknown };
+export type PanelAnswer = FakeApiAnswer;
 
-/**
- * Replaces fetch with a function answering by method and path (a promise holds the answer back);
- * records every call with its JSON body. A call whose signal aborts rejects as a browser would.
- */
+/** Replaces fetch with a function answering by method and path (see `fakeApiFetch`); `callsTo` picks the calls to one endpoint. */
 export function fakePanelApi(answer: (call: PanelCall) => PanelAnswer | Promise<PanelAnswer>) {
-  const calls: PanelCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: PanelCall = {
-      method: init?.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\/client\//, ''),
-      params: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const signal = init?.signal ?? undefined;
-    const aborted = new Promise<never>((_, reject) => {
-      signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-    });
-    const result = await Promise.race([Promise.resolve(answer(call)), aborted]);
-    return new Response(result.body === undefined ? null : JSON.stringify(result.body), {
-      status: result.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    fetchMock,
-    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method && call.path === path),
-  };
+  const fake = fakeApiFetch(answer);
+  return { ...fake, callsTo: (method: string, path: string) => fake.calls.filter((call) => call.method === method && call.path === path) };
 }
 
 /** A promise to resolve later, for answers held back in a test. */

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import { configure } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import enCommon from '../../locales/en/common.json';
@@ -9,6 +8,7 @@ import plDirectory from '../../locales/pl/directory.json';
 import enEvents from '../../locales/en/events.json';
 import plEvents from '../../locales/pl/events.json';
 import { resetRuntimeConfigForTests } from '../../lib/session-api/get-config.ts';
+import { fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from '../../lib/test-fetch.ts';
 import { renderRoutes, type TestResources } from '../../lib/test-render.tsx';
 
 // Pages render slowly in jsdom on a busy machine: wait up to 8 s for what should appear.
@@ -34,32 +34,12 @@ export function renderDirectoryElement(element: ReactElement, options?: { langua
   return renderDirectory([{ path: '/', element }, { path: '*', element: null }], options);
 }
 
-export interface ApiCall {
-  path: string;
-  params: URLSearchParams;
-  signal: AbortSignal | undefined;
-}
+export type ApiCall = FakeApiCall;
 
-type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-/**
- * Replaces fetch: `answer` gets the API path (without /api/client/) and its query, and may return a
- * promise to hold the response back. A call whose signal aborts rejects as the browser would.
- */
-export function mockDirectoryApi(answer: (path: string, params: URLSearchParams) => Answer) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: ApiCall = { path: url.pathname.replace(/^\/api\/client\//, ''), params: url.searchParams, signal: init?.signal ?? undefined };
-    calls.push(call);
-    const aborted = new Promise<never>((_, reject) => {
-      call.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-    });
-    const result = await Promise.race([Promise.resolve(answer(call.path, call.params)), aborted]);
-    return new Response(result.body === undefined ? '' : JSON.stringify(result.body), { status: result.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+/** Replaces fetch: `answer` gets the API path and its query (see `fakeApiFetch`); `callsTo` picks the calls to one path. */
+export function mockDirectoryApi(answer: (path: string, params: URLSearchParams) => FakeApiAnswer | Promise<FakeApiAnswer>) {
+  const fake = fakeApiFetch((call) => answer(call.path, call.params));
+  return { ...fake, callsTo: (path: string) => fake.calls.filter((call) => call.path === path) };
 }
 
 export function pageOf<T>(items: T[], { total = items.length, page = 1, perPage = 24 } = {}) {

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { EventDetails, EventSummary } from '@fairhub/shared/events';
@@ -10,6 +9,7 @@ import enEvents from '../../locales/en/events.json';
 import plEvents from '../../locales/pl/events.json';
 import enDirectory from '../../locales/en/directory.json';
 import plDirectory from '../../locales/pl/directory.json';
+import { fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from '../../lib/test-fetch.ts';
 import { createTestQueryClient, renderRoutes, type TestResources } from '../../lib/test-render.tsx';
 
 const EVENTS_RESOURCES: TestResources = {
@@ -94,38 +94,12 @@ export function makeEventDetails(overrides: Partial<EventDetails> = {}): EventDe
   };
 }
 
-export interface FetchCall {
-  path: string;
-  params: URLSearchParams;
-  headers: Record<string, string>;
-  signal: AbortSignal | undefined;
-}
+export type FetchCall = FakeApiCall;
 
-type Answer = { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }>;
-
-/**
- * Replaces fetch: `answer` gets the API path (without /api/client/) and its query, and may return a
- * promise to hold the response back. A call whose signal aborts rejects as the browser would.
- */
-export function fakeApi(answer: (path: string, params: URLSearchParams, call: FetchCall) => Answer) {
-  const calls: FetchCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call: FetchCall = {
-      path: url.pathname.replace(/^\/api\/client\//, ''),
-      params: url.searchParams,
-      headers: (init?.headers ?? {}) as Record<string, string>,
-      signal: init?.signal ?? undefined,
-    };
-    calls.push(call);
-    const aborted = new Promise<never>((_, reject) => {
-      call.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-    });
-    const result = await Promise.race([Promise.resolve(answer(call.path, call.params, call)), aborted]);
-    return new Response(result.body === undefined ? '' : JSON.stringify(result.body), { status: result.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+/** Replaces fetch: `answer` gets the API path and its query (see `fakeApiFetch`); `callsTo` picks the calls to one path. */
+export function fakeApi(answer: (path: string, params: URLSearchParams, call: FetchCall) => FakeApiAnswer | Promise<FakeApiAnswer>) {
+  const fake = fakeApiFetch((call) => answer(call.path, call.params, call));
+  return { ...fake, callsTo: (path: string) => fake.calls.filter((call) => call.path === path) };
 }
 
 /** A promise to resolve later, for responses held back in a test. */
