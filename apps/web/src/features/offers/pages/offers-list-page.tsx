@@ -8,6 +8,7 @@ import { NewItemButton } from '../../../components/panel/new-item-button.tsx';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
+import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
@@ -78,27 +79,30 @@ export function OffersListPage() {
           onSearch: (q) => update({ q: q || null }, { replace: true }),
         }}
         selects={[
-          {
+          filterSelect({
             key: 'status',
             label: t('list.status'),
-            value: filters.status || 'all',
-            data: [{ value: 'all', label: t('list.statusAll') }, ...OFFER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))],
-            onChange: (status) => update({ status: status === 'all' ? null : status }),
-          },
-          {
+            allLabel: t('list.statusAll'),
+            value: filters.status,
+            data: OFFER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            onChange: (status) => update({ status }),
+          }),
+          filterSelect({
             key: 'kind',
             label: t('list.kind'),
-            value: filters.kind || 'all',
-            data: [{ value: 'all', label: t('list.kindAll') }, ...OFFER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))],
-            onChange: (kind) => update({ kind: kind === 'all' ? null : kind }),
-          },
-          {
+            allLabel: t('list.kindAll'),
+            value: filters.kind,
+            data: OFFER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
+            onChange: (kind) => update({ kind }),
+          }),
+          urlSelect({
             key: 'sort',
             label: t('list.sort'),
             value: filters.sort,
+            absent: DEFAULT_OFFER_SORT,
             data: OFFER_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-            onChange: (sort) => update({ sort: sort === DEFAULT_OFFER_SORT ? null : sort }),
-          },
+            onChange: (sort) => update({ sort }),
+          }),
         ]}
       />
 

@@ -8,6 +8,7 @@ import { NewItemButton } from '../../../components/panel/new-item-button.tsx';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
+import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useUrlQuery } from '../../../lib/use-url-query.ts';
@@ -63,24 +64,25 @@ export function ProductsListPage() {
           onSearch: (q) => update({ q: q || null }, { replace: true }),
         }}
         selects={[
-          {
+          filterSelect({
             key: 'status',
             label: t('list.status'),
-            value: filters.status || 'all',
+            allLabel: t('list.statusAll'),
+            value: filters.status,
             data: [
-              { value: 'all', label: t('list.statusAll') },
               { value: 'draft', label: t('status.draft') },
               { value: 'published', label: t('status.published') },
             ],
-            onChange: (status) => update({ status: status === 'all' ? null : status }),
-          },
-          {
+            onChange: (status) => update({ status }),
+          }),
+          urlSelect({
             key: 'sort',
             label: t('list.sort'),
             value: filters.sort,
+            absent: DEFAULT_PRODUCT_SORT,
             data: PRODUCT_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-            onChange: (sort) => update({ sort: sort === DEFAULT_PRODUCT_SORT ? null : sort }),
-          },
+            onChange: (sort) => update({ sort }),
+          }),
         ]}
       />
 
