@@ -73,3 +73,12 @@ export function fakeApiFetch(answer: (call: FakeApiCall) => FakeApiAnswer | Prom
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };
 }
+
+/** A promise to resolve later, for answers held back in a test. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { Language } from '@fairhub/shared/constants';
-import { fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from './test-fetch.ts';
+import { deferred, fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from './test-fetch.ts';
 import { COMMON_RESOURCES, renderRoutes, type TestResources } from './test-render.tsx';
 
 // jsdom has no scrolling; Mantine's comboboxes scroll the selected option into view.
@@ -50,13 +50,7 @@ export function fakePanelApi(answer: (call: PanelCall) => PanelAnswer | Promise<
 }
 
 /** A promise to resolve later, for answers held back in a test. */
-export function heldAnswer() {
-  let resolve!: (value: PanelAnswer) => void;
-  const promise = new Promise<PanelAnswer>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export const heldAnswer = () => deferred<PanelAnswer>();
 
 export function pageOf<T>(items: T[], { total = items.length, page = 1, perPage = 20 } = {}) {
   return { items, total, page, perPage };

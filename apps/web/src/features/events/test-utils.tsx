@@ -102,15 +102,6 @@ export function fakeApi(answer: (path: string, params: URLSearchParams, call: Fe
   return { ...fake, callsTo: (path: string) => fake.calls.filter((call) => call.path === path) };
 }
 
-/** A promise to resolve later, for responses held back in a test. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 export function pageOf<T>(items: T[], { total = items.length, page = 1, perPage = 24 } = {}) {
   return { items, total, page, perPage };
 }
