@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ancestorCodes, filterTree, foldText, indexTree, matchesFilter, parseOpen, toggleOpen } from './code-tree.ts';
 import { codeInTree, companiesWithCode, eventsWithCode } from './code-links.ts';
-import { SAMPLE_TREE } from '../features/codes/test-utils.tsx';
+import { SAMPLE_TREE } from './code-tree-fixtures.ts';
 
 const index = indexTree(SAMPLE_TREE);
 

@@ -74,3 +74,7 @@ export async function renderRoutes(
   );
   return { ...view, router, queryClient, missing, i18n };
 }
+
+/** The router's current address, path and query. */
+export const currentUrl = (router: { state: { location: { pathname: string; search: string } } }) =>
+  `${router.state.location.pathname}${router.state.location.search}`;

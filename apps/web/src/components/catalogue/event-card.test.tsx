@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { EventCard } from './event-card.tsx';
-import { makeEventSummary, renderWithApp } from '../../features/events/test-utils.tsx';
+import { makeEventSummary, renderWithApp } from './event-test-utils.tsx';
 
 const NOW = new Date('2027-03-09T08:00:00Z');
 const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2009\u202f\u00a0]/g, ' ');

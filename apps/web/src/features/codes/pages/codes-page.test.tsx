@@ -1,7 +1,9 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/test-fetch.ts';
-import { currentUrl, renderRoutes, SAMPLE_TREE } from '../test-utils.tsx';
+import { renderRoutes } from '../test-utils.tsx';
+import { currentUrl } from '../../../lib/test-render.tsx';
+import { SAMPLE_TREE } from '../../../lib/code-tree-fixtures.ts';
 import { CodesPage } from './codes-page.tsx';
 
 // Typing waits out a 300 ms debounce; on a busy machine the defaults (1 s, 5 s per test) are tight.

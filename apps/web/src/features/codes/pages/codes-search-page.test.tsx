@@ -2,7 +2,8 @@ import { fireEvent, configure, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CodeSearchHit } from '@fairhub/shared/codes';
 import { mockFetch } from '../../../lib/test-fetch.ts';
-import { currentUrl, renderRoutes } from '../test-utils.tsx';
+import { renderRoutes } from '../test-utils.tsx';
+import { currentUrl } from '../../../lib/test-render.tsx';
 import { CodesSearchPage } from './codes-search-page.tsx';
 
 // Typing waits out a 300 ms debounce; on a busy machine the defaults (1 s, 5 s per test) are tight.

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { EventDetailsPage } from './event-details-page.tsx';
-import { fakeApi, makeEventDetails, renderWithApp } from '../test-utils.tsx';
+import { fakeApi, makeEventDetails, renderWithApp } from '../../../components/catalogue/event-test-utils.tsx';
 import { eventLocationLine, eventToIcs } from '../components/event-ics.ts';
 import { paragraphsOf } from '../components/event-description.tsx';
 import { registrationState } from '../components/event-details-sections.tsx';

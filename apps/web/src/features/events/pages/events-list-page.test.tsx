@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { EventsListPage } from './events-list-page.tsx';
 import { deferred } from '../../../lib/test-fetch.ts';
-import { fakeApi, makeEventSummary, pageOf, renderWithApp } from '../test-utils.tsx';
+import { fakeApi, makeEventSummary, pageOf, renderWithApp } from '../../../components/catalogue/event-test-utils.tsx';
 import { EVENTS_PER_PAGE, filtersFromParams, listParamsFor } from '../components/event-filters.ts';
 
 const routes: RouteObject[] = [{ path: '/events', element: <EventsListPage /> }];

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/test-fetch.ts';
-import { currentUrl, renderRoutes } from '../../codes/test-utils.tsx';
+import { currentUrl, renderRoutes } from '../../../lib/test-render.tsx';
 import { metalResult, SEARCH_RESOURCES } from '../test-fixtures.ts';
 import { SearchPage } from './search-page.tsx';
 
