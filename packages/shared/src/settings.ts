@@ -185,24 +185,8 @@ export const accountExportSchema = z.object({
   exportedAt: z.string(),
   /** Sentences saying what the file holds and what it leaves out, and why. */
   notes: z.array(z.string()),
-  account: z.object({
-    uid: z.string(),
-    email: z.string(),
-    pendingEmail: z.string().nullable(),
-    emailConfirmedAt: z.string().nullable(),
-    firstName: z.string(),
-    lastName: z.string(),
-    jobTitle: z.string().nullable(),
-    phone: z.string().nullable(),
-    bio: z.string().nullable(),
-    avatar: imageRefSchema.nullable(),
-    languages: z.array(z.string()),
-    publicProfile: z.boolean(),
-    language: z.enum(LANGUAGES),
-    notificationPrefs: notificationPrefsSchema,
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
+  /** The account as settings show it, with when it was confirmed and last changed. */
+  account: profileSettingsSchema.extend({ emailConfirmedAt: z.string().nullable(), updatedAt: z.string() }),
   company: z
     .object({ uid: z.string(), name: z.string(), role: companyRoleSchema, memberSince: z.string() })
     .nullable(),
