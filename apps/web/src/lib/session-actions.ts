@@ -3,15 +3,14 @@ import { navigateTo } from './app-navigation.ts';
 import { getRuntimeConfig } from './session-api/get-config.ts';
 import { requestToken } from './session-api/request-token.ts';
 import { getProfile } from './session-api/get-profile.ts';
-import { switchLanguage } from './i18n.ts';
 import { postLogout } from './session-api/post-logout.ts';
 import { useSessionStore } from './session-store.ts';
 import type { UserData } from './session-types.ts';
 
 /**
  * §4 login: the password grant with the runtime config's client credentials, store the token,
- * then load the profile. The account's language then becomes the page's (it follows the person
- * from device to device; the header's switch saves a new choice to the account).
+ * then load the profile. The page keeps the language chosen in this browser (logging in never
+ * changes what the person reads); the header's switch saves a new choice to the account.
  */
 export async function login(email: string, password: string): Promise<UserData> {
   const config = await getRuntimeConfig();
@@ -23,9 +22,7 @@ export async function login(email: string, password: string): Promise<UserData> 
     password,
   });
   useSessionStore.getState().setToken({ accessToken: answer.access_token, expires_at: answer.expires_at });
-  const profile = await reloadProfile();
-  await switchLanguage(profile.language);
-  return profile;
+  return reloadProfile();
 }
 
 /** Loads the profile into the session (after login, onboarding or accepting an invitation). */
