@@ -10,7 +10,7 @@ function formatValidUntil(date: string, language: Language) {
   return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
 }
 
-/** Light badges: the palette's pale tint behind its darkest shade of text (contrast above 4.5:1). */
+/** Light badges: the kind shows in the tint; the text stays near-black (teal.9 on its tint is only 4.3:1). */
 const KIND_COLORS: Record<PublicOffer['kind'], string> = { offer: 'blue', request: 'grape', partnership: 'teal' };
 
 /** A company's active offers, requests and partnerships: kind, title, whom it is for, until when. */
@@ -23,7 +23,7 @@ export function OfferList({ offers }: { offers: PublicOffer[] }) {
         <Card key={offer.uid} withBorder radius="md" padding="md" component="article">
           <Stack gap="xs">
             <Group gap="xs" justify="space-between" wrap="wrap">
-              <Badge color={KIND_COLORS[offer.kind]} c={`${KIND_COLORS[offer.kind]}.9`} variant="light" tt="none">
+              <Badge color={KIND_COLORS[offer.kind]} c="dark.8" variant="light" tt="none">
                 {t(`organizers.details.offerKinds.${offer.kind}`)}
               </Badge>
               {offer.validUntil ? (
