@@ -11,6 +11,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { recordRoutes } from './plugins/route-table.ts';
+import { trustProxyOption } from './lib/client-address.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { pageRenderer } from './modules/seo/render-page.ts';
 import { catalogueSources } from './modules/seo/seo.sources.ts';
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

@@ -22,7 +22,8 @@ describe('parseConfig', () => {
       RATE_LIMIT_MAX: 10,
       DEMO_DATA: true,
       isProduction: false,
-      showOutbox: true,
+      outboxEnabled: true,
+      TRUST_PROXY: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SMTP_URL).toBeUndefined();
@@ -44,9 +45,27 @@ describe('parseConfig', () => {
     expect(parseConfig({ INIT_CWD: '/srv/fairhub', DATA_DIR: '/data/fairhub' }).DATA_DIR).toBe('/data/fairhub');
   });
 
-  it('hides the outbox in production unless SHOW_OUTBOX is set', () => {
-    expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, showOutbox: false });
-    expect(parseConfig({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }).showOutbox).toBe(true);
+  it('keeps the outbox only outside production and without a mail server', () => {
+    expect(parseConfig({ NODE_ENV: 'production' })).toMatchObject({ isProduction: true, outboxEnabled: false });
+    expect(parseConfig({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' }).outboxEnabled).toBe(false);
+    expect(parseConfig({ SMTP_URL: 'smtp://mail.example:587' }).outboxEnabled).toBe(false);
+  });
+
+  it('loads demo data by default outside production only, and refuses it in production', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'test' }).DEMO_DATA).toBe(true);
+    const error = errorOf({ NODE_ENV: 'production', DEMO_DATA: 'true' });
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^\s+DEMO_DATA: .*published/m);
+  });
+
+  it('trusts no proxy, a number of hops, or the listed proxy addresses', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,loopback,::1, fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', '::1', 'fd00::/8']);
   });
 
   it.each([
@@ -62,7 +81,11 @@ describe('parseConfig', () => {
     ['TOKEN_TTL_SECONDS', '10'],
     ['RATE_LIMIT_MAX', '0'],
     ['OAUTH_CLIENT_SECRET', 'short'],
-    ['SHOW_OUTBOX', 'yes'],
+    ['DEMO_DATA', 'yes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '11'],
+    ['TRUST_PROXY', '10.0.0.5,proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     const error = errorOf({ [name]: value });
     expect(error).toBeInstanceOf(ConfigError);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -6,10 +7,11 @@ const optionalString = z
   .optional()
   .transform((value) => (value && value.trim() ? value.trim() : undefined));
 
+/** true/1 or false/0; unset or empty is undefined, so a default can depend on other variables. */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
-  .transform((value) => value === 'true' || value === '1');
+  .transform((value) => (value === undefined || value === '' ? undefined : value === 'true' || value === '1'));
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,7 +25,8 @@ const configSchema = z.object({
   /** Where uploaded images are stored; defaults to DATA_DIR/uploads (also with DATABASE_URL). */
   UPLOADS_DIR: z.string().min(1).optional(),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
-  DEMO_DATA: booleanFlag.default(true),
+  /** Defaults to on outside production; a production start refuses it (published demo password). */
+  DEMO_DATA: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(8 * 60 * 60),
   OAUTH_CLIENT_ID: z.string().min(1).default('fairhub-web'),
@@ -32,16 +35,52 @@ const configSchema = z.object({
   ERROR_REPORTING_KEY: optionalString,
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Fairhub <no-reply@fairhub.local>'),
-  /** Show the mail outbox on /stuff and GET dev/outbox even in production. */
-  SHOW_OUTBOX: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   BUILD_ID: z.string().default('dev'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: booleanFlag,
+  /** Off, a number of proxy hops in front of the server, or a comma-separated list of proxy addresses (docs/operations.md). */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+/** What Fastify's `trustProxy` takes: false, a hop count, or the addresses (and CIDR ranges) of trusted proxies. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string) {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * TRUST_PROXY: unset, "false" or "0" trusts no proxy (the socket's address is the client's); a whole
+ * number N trusts N proxies in front (the N-th address from the right of X-Forwarded-For is the
+ * client's); otherwise a comma-separated list of proxy addresses, CIDR ranges or the keywords
+ * loopback, linklocal, uniquelocal. "true" is refused: it would let any caller choose its address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | { error: string } {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops <= 10 ? hops : { error: 'give at most 10 proxy hops' };
+  }
+  if (text === 'true' || text === '1') {
+    return { error: 'true would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback)' };
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !PROXY_KEYWORDS.has(entry) && !isProxyAddress(entry));
+  if (bad.length > 0) return { error: `not a proxy address, CIDR range or keyword: ${bad.join(', ')}` };
+  return entries;
+}
 
 export class ConfigError extends Error {}
 
@@ -53,6 +92,14 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = result.data;
+  const isProduction = config.NODE_ENV === 'production';
+  const trustProxy = parseTrustProxy(config.TRUST_PROXY);
+  const problems: string[] = [];
+  if (typeof trustProxy === 'object' && !Array.isArray(trustProxy) && trustProxy !== null) problems.push(`  TRUST_PROXY: ${trustProxy.error}`);
+  if (isProduction && config.DEMO_DATA) {
+    problems.push('  DEMO_DATA: a production start never creates the demo accounts, whose password is published; leave DEMO_DATA unset or false');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   // npm runs workspace scripts inside the workspace folder; relative paths mean the folder where
   // the command was typed (npm's INIT_CWD), so `npm start` at the root keeps its data in ./data.
   const invokedFrom = env.INIT_CWD ?? process.cwd();
@@ -62,7 +109,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     UPLOADS_DIR: resolve(invokedFrom, config.UPLOADS_DIR ?? `${config.DATA_DIR}/uploads`),
     WEB_DIST: config.WEB_DIST ? resolve(invokedFrom, config.WEB_DIST) : undefined,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-    isProduction: config.NODE_ENV === 'production',
-    showOutbox: config.NODE_ENV !== 'production' || config.SHOW_OUTBOX,
+    DEMO_DATA: config.DEMO_DATA ?? !isProduction,
+    TRUST_PROXY: trustProxy as TrustProxy,
+    isProduction,
+    /**
+     * The developer outbox (GET dev/outbox, /stuff) exists only on a non-production start without a
+     * mail server, and even then answers only callers on this machine (lib/client-address.ts).
+     */
+    outboxEnabled: !isProduction && !config.SMTP_URL,
   };
 }

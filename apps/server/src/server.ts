@@ -10,11 +10,15 @@ const SHUTDOWN_GRACE_MS = 10_000;
 function printBanner(config: Config, demoLoaded: boolean, address: string) {
   const url = `http://localhost:${new URL(address).port}`;
   const lines = ['', `  Fairhub is running at ${url}`, `  API reference:        ${url}/api/docs`];
+  if (config.isProduction) {
+    lines.push('', `  Production start (NODE_ENV=production): public address ${config.PUBLIC_URL}, no demo accounts, no developer outbox.`);
+    if (!config.SMTP_URL) lines.push('  SMTP_URL is not set: e-mails wait in the database; read them with "npm run admin -- outbox".');
+  }
   if (config.DEMO_DATA) {
     lines.push('', `  Demo logins (password "${DEMO_PASSWORD}")${demoLoaded ? ' — created now' : ''}:`);
     for (const login of DEMO_LOGINS) lines.push(`    ${login.email.padEnd(26)} ${login.role}`);
   }
-  if (config.showOutbox && !config.SMTP_URL) lines.push('', `  E-mails are kept in the outbox: ${url}/stuff or "npm run admin -- outbox"`);
+  if (config.outboxEnabled) lines.push('', `  E-mails are kept in the outbox (on this machine only): ${url}/stuff or "npm run admin -- outbox"`);
   console.log(`${lines.join('\n')}\n`);
 }
 

@@ -15,7 +15,7 @@ export const runtimeConfigSchema = z.object({
   mapsKey: z.string().nullable(),
   /** Error-reporting key; errors are reported only when it is set. */
   errorReportingKey: z.string().nullable(),
-  /** Outside production the developer page shows the mail outbox. */
+  /** The developer page shows the mail outbox: only outside production, without a mail server, to a browser on the server's own machine. */
   showOutbox: z.boolean(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

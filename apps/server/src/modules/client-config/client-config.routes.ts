@@ -3,13 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FRONT_END_VERSION, RELEASE_STAGE, RESTRICTION_FLAG } from '@fairhub/shared/constants';
 import { runtimeConfigSchema } from '@fairhub/shared/runtime-config';
 import type { AppContext } from '../../context.ts';
+import { outboxVisibleTo } from '../mail/outbox-access.ts';
 
 /** Runtime configuration for the SPA, so one build serves every environment. */
 export async function clientConfigRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/config',
     { schema: { tags: ['config'], summary: 'Runtime configuration of the web app', response: { 200: runtimeConfigSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return {
         clientId: ctx.config.OAUTH_CLIENT_ID,
@@ -20,7 +21,7 @@ export async function clientConfigRoutes(app: FastifyInstance, ctx: AppContext) 
         restrictionFlag: RESTRICTION_FLAG,
         mapsKey: ctx.config.MAPS_KEY ?? null,
         errorReportingKey: ctx.config.ERROR_REPORTING_KEY ?? null,
-        showOutbox: ctx.config.showOutbox,
+        showOutbox: outboxVisibleTo(ctx.config, request),
       };
     },
   );

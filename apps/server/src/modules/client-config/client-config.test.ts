@@ -31,7 +31,12 @@ describe('GET config', () => {
     });
   });
 
-  it('passes the keys and the production outbox setting through', async () => {
+  it('offers the outbox view only to a browser on this machine', async () => {
+    const remote = json<RuntimeConfig>(await t.app.inject({ method: 'GET', url: api('config'), remoteAddress: '203.0.113.9' }));
+    expect(remote.showOutbox).toBe(false);
+  });
+
+  it('passes the keys through and never offers the outbox in production', async () => {
     const production = await createTestApp({ NODE_ENV: 'production', MAPS_KEY: 'maps-key', ERROR_REPORTING_KEY: 'bugs-key', OAUTH_CLIENT_ID: 'other-client' });
     try {
       const config = json<RuntimeConfig>(await production.app.inject({ method: 'GET', url: api('config') }));

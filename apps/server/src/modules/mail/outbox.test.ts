@@ -34,8 +34,8 @@ describe('GET dev/outbox', () => {
     expect(messages[0]!.text).toContain(messages[0]!.links[0]);
   });
 
-  it('answers 404 in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+  it('answers 404 on a production start, also with the old SHOW_OUTBOX switch', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' });
     try {
       expectProblem(await production.app.inject({ method: 'GET', url: api('dev/outbox') }), 404, 'not_found');
     } finally {
@@ -43,12 +43,38 @@ describe('GET dev/outbox', () => {
     }
   });
 
-  it('stays available in production when SHOW_OUTBOX is set', async () => {
-    const shown = await createTestApp({ NODE_ENV: 'production', SHOW_OUTBOX: 'true' });
+  it('answers 404 while a mail server is configured: the e-mails really go out', async () => {
+    const withSmtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
-      expect((await shown.app.inject({ method: 'GET', url: api('dev/outbox') })).statusCode).toBe(200);
+      expectProblem(await withSmtp.app.inject({ method: 'GET', url: api('dev/outbox') }), 404, 'not_found');
     } finally {
-      await shown.close();
+      await withSmtp.close();
+    }
+  });
+
+  it('answers only callers on this machine', async () => {
+    const outbox = (headers: Record<string, string>, remoteAddress: string) => t.app.inject({ method: 'GET', url: api('dev/outbox'), headers, remoteAddress });
+    expect((await outbox({}, '127.0.0.1')).statusCode).toBe(200);
+    expect((await outbox({}, '::1')).statusCode).toBe(200);
+    expectProblem(await outbox({}, '203.0.113.9'), 404, 'not_found');
+    expectProblem(await outbox({}, '192.168.1.20'), 404, 'not_found');
+    // Through a proxy on this machine that the server was not told to trust: the sender is unknown.
+    expectProblem(await outbox({ 'x-forwarded-for': '203.0.113.9' }, '127.0.0.1'), 404, 'not_found');
+    expectProblem(await outbox({ forwarded: 'for=203.0.113.9' }, '127.0.0.1'), 404, 'not_found');
+    // A forged header from afar changes nothing either.
+    expectProblem(await outbox({ 'x-forwarded-for': '127.0.0.1' }, '203.0.113.9'), 404, 'not_found');
+  });
+
+  it('behind a trusted proxy judges the address the proxy reports', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
+    try {
+      const outbox = (forwardedFor: string) => proxied.app.inject({ method: 'GET', url: api('dev/outbox'), headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '127.0.0.1' });
+      expect((await outbox('127.0.0.1')).statusCode).toBe(200);
+      expectProblem(await outbox('203.0.113.9'), 404, 'not_found');
+      // Only one hop is trusted: a client cannot prepend a loopback address of its own.
+      expectProblem(await outbox('127.0.0.1, 203.0.113.9'), 404, 'not_found');
+    } finally {
+      await proxied.close();
     }
   });
 });
