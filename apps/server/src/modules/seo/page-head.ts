@@ -55,7 +55,10 @@ export function renderHeadTags(head: PageHead, baseUrl: string): string {
 
 /** Replaces the built page's default title and description with the page's own head tags. */
 export function injectHead(indexHtml: string, head: PageHead, baseUrl: string): string {
+  // Replacements are functions: a string replacement would read `$&`, `$'` or `` $` `` in a name
+  // as "the matched text" or "the page around it" and copy markup into the head.
   const withoutDefaults = indexHtml.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
-  const withLanguage = head.language ? withoutDefaults.replace(/<html lang="[^"]*"/, `<html lang="${head.language}"`) : withoutDefaults;
-  return withLanguage.replace('</head>', `  ${renderHeadTags(head, baseUrl)}\n  </head>`);
+  const withLanguage = head.language ? withoutDefaults.replace(/<html lang="[^"]*"/, () => `<html lang="${head.language}"`) : withoutDefaults;
+  const tags = renderHeadTags(head, baseUrl);
+  return withLanguage.replace('</head>', () => `  ${tags}\n  </head>`);
 }

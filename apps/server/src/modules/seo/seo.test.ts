@@ -207,3 +207,31 @@ describe('robots.txt and sitemap.xml', () => {
     await t.pool.query(`DELETE FROM events WHERE uid LIKE 'bulk-%'`);
   });
 });
+
+describe('replacement patterns in names never rewrite the page', () => {
+  // `$&`, `` $` ``, `$'` and `$$` mean "the match", "before it", "after it" and "$" to a string
+  // replacement: a name made of them once copied the page's markup into <title>.
+  const PATTERN = "Pat $& $` $' $$ $1 end";
+
+  it('keeps every field that reaches a head literal: events, venues, organizers, people', async () => {
+    const company = await createOrganizerCompany(t, { name: `Org ${PATTERN}`, city: `City ${PATTERN}`, description: `About ${PATTERN}` });
+    const place = await createVenue(t, { company, name: `Hall ${PATTERN}`, address: `Street ${PATTERN}`, city: `Town ${PATTERN}`, countryId: POLAND, description: `Venue ${PATTERN}` });
+    const fair = await createEvent(t, { organizer: company, venue: place, title: `Fair ${PATTERN}`, summary: `Summary ${PATTERN}`, description: `Description ${PATTERN}` });
+    const person = await createPerson(t, { firstName: `Ann ${PATTERN}`, lastName: `Lee ${PATTERN}`, jobTitle: `Job ${PATTERN}`, bio: `Bio ${PATTERN}`, publicProfile: true, company });
+    const addresses = [`/events/${fair.uid}/${fair.slug}`, `/venues/${place.uid}`, `/organizers/${company.uid}`, `/people/${person.uid}`];
+    for (const address of addresses) {
+      const response = await page(address);
+      expect(response.statusCode, address).toBe(200);
+      const html = response.body;
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(html.match(/<head>/g), address).toHaveLength(1);
+      expect(html.match(/<\/head>/g), address).toHaveLength(1);
+      expect(html.match(/<title>/g), address).toHaveLength(1);
+      expect(html.match(/<div id="root">/g), address).toHaveLength(1);
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? '';
+      expect(title, address).toContain(PATTERN.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+      expect(title, address).not.toContain('Default');
+      for (const object of jsonLdOf(html)) expect(JSON.stringify(object), address).toContain(JSON.stringify(PATTERN).slice(1, -1));
+    }
+  });
+});
