@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { createContext } from './context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
 
   const routeTable = recordRoutes(app, ctx.authenticate);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await registerDocs(app);
   await app.register(healthRoutes, { pool: database.pool, state: health });

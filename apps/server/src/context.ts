@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer, type MailLogger } from './modules/mail/mail.service.ts';
 import { createRateLimiter, type RateLimit } from './plugins/rate-limit.ts';
+import { createThrottle, type Throttle } from './lib/throttle.ts';
 import { createAuthenticator, type Authenticate } from './plugins/auth.ts';
 import { diskStorage, type FileStorage } from './modules/uploads/storage.ts';
 
@@ -11,6 +12,8 @@ export interface AppContext {
   db: Database;
   mailer: Mailer;
   rateLimit: RateLimit;
+  /** Shared counters for limits a service decides itself (login failures, uploads, invitations). */
+  throttle: Throttle;
   authenticate: Authenticate;
   /** Uploaded files (UPLOADS_DIR on disk). */
   storage: FileStorage;
@@ -22,6 +25,7 @@ export function createContext(config: Config, db: Database, log: MailLogger): Ap
     db,
     mailer: createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log }),
     rateLimit: createRateLimiter(db, { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS }),
+    throttle: createThrottle(db),
     authenticate: createAuthenticator(db),
     storage: diskStorage(config.UPLOADS_DIR),
   };

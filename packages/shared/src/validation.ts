@@ -7,6 +7,8 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 export const NAME_MAX = 120;
 export const DESCRIPTION_MAX = 20_000;
+/** No text in any request may be longer than the longest field (a description). */
+export const INPUT_TEXT_MAX = DESCRIPTION_MAX;
 
 export const emailSchema = z
   .string({ error: 'email_required' })
@@ -22,11 +24,15 @@ export const passwordSchema = z
   .max(PASSWORD_MAX, { error: 'password_too_long' })
   .refine((password) => !isCommonPassword(password), { error: 'password_common' });
 
+/** Names and titles are one line: no tab or line break inside (other control characters no text may hold). */
+export const SINGLE_LINE = /^[^\t\n\r]*$/;
+
 export const nameSchema = z
   .string({ error: 'name_required' })
   .trim()
   .min(1, { error: 'name_required' })
-  .max(NAME_MAX, { error: 'name_too_long' });
+  .max(NAME_MAX, { error: 'name_too_long' })
+  .regex(SINGLE_LINE, { error: 'control_character' });
 
 export const optionalTextSchema = (max: number) =>
   z

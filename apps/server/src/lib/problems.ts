@@ -41,6 +41,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   name_required: 'This field is required.',
   name_too_long: 'Use at most 120 characters.',
   text_too_long: 'This text is too long.',
+  control_character: 'Remove the control characters (such as NUL or escape) from this text.',
   terms_required: 'Accept the terms to continue.',
   token_invalid: 'This link is not valid.',
   country_required: 'Choose a country.',

@@ -15,6 +15,18 @@ export async function countHit(db: Database, key: string, windowSeconds: number)
   return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
 }
 
+/** Takes back one hit of the key's current window (a guarded attempt that turned out fine). */
+export async function refundHit(db: Database, key: string) {
+  await db.execute(sql`UPDATE ${rateLimits} SET hits = greatest(${rateLimits.hits} - 1, 0) WHERE ${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
+}
+
+/** The hits in the key's current window (0 when it has none) and when it ends. */
+export async function peekHits(db: Database, key: string) {
+  const result = await db.execute<{ hits: number; reset_at: Date }>(sql`SELECT hits, reset_at FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
+  const row = result.rows[0];
+  return row ? { hits: Number(row.hits), resetAt: new Date(row.reset_at) } : { hits: 0, resetAt: null };
+}
+
 export async function deleteExpiredWindows(db: Database) {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
 }

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { ProblemError } from '../lib/problems.ts';
-import { countHit } from './rate-limit.repository.ts';
+import { createThrottle, throttleKey, tooManyRequests } from '../lib/throttle.ts';
 
 export interface RateLimitSettings {
-  /** Attempts allowed per e-mail address in one window. */
+  /** Attempts allowed per e-mail address (or user) in one window. */
   max: number;
   windowSeconds: number;
 }
@@ -13,24 +12,21 @@ export interface RateLimitSettings {
 const IP_ALLOWANCE_FACTOR = 5;
 
 /**
- * Fixed-window limits kept in PostgreSQL, so every server process shares them. Each guarded route
- * counts its caller's IP address and, when the body names one, the e-mail address.
+ * Attempt limits for routes that anyone may call with any e-mail address (sign-up, resending a
+ * link, forgotten password, opening a link): `limit(name, subjectOf)` is a preHandler that counts
+ * the caller's IP address and, when `subjectOf` names one, the e-mail address or user. Login counts
+ * failures instead (modules/auth/login-throttle.ts).
  */
 export function createRateLimiter(db: Database, settings: RateLimitSettings) {
-  return function limit(name: string, emailOf: (request: FastifyRequest) => unknown = () => undefined) {
+  const throttle = createThrottle(db);
+  return function limit(name: string, subjectOf: (request: FastifyRequest) => unknown = () => undefined) {
     return async (request: FastifyRequest) => {
-      const checks: [string, number][] = [[`${name}:ip:${request.ip}`, settings.max * IP_ALLOWANCE_FACTOR]];
-      const email = emailOf(request);
-      if (typeof email === 'string' && email.trim()) checks.push([`${name}:email:${email.trim().toLowerCase()}`, settings.max]);
+      const checks: [string, number][] = [[throttleKey(`${name}:ip`, request.ip), settings.max * IP_ALLOWANCE_FACTOR]];
+      const subject = subjectOf(request);
+      if (typeof subject === 'string' && subject.trim()) checks.push([throttleKey(`${name}:subject`, subject.trim().toLowerCase()), settings.max]);
       for (const [key, max] of checks) {
-        const { hits, resetAt } = await countHit(db, key, settings.windowSeconds);
-        if (hits > max) {
-          const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-          throw new ProblemError(429, 'Too Many Requests', `Too many attempts. Try again in ${retryAfter} seconds.`, {
-            code: 'rate_limited',
-            headers: { 'retry-after': String(retryAfter) },
-          });
-        }
+        const { retryAfter } = await throttle.hit(key, { max, seconds: settings.windowSeconds });
+        if (retryAfter !== null) throw tooManyRequests(retryAfter);
       }
     };
   };

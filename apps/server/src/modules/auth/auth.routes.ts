@@ -32,7 +32,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/oauth/token',
     {
-      preHandler: ctx.rateLimit('token', (request) => (request.body as { username?: unknown } | undefined)?.username),
       schema: {
         tags: ['auth'],
         summary: 'Log in: exchange e-mail and password for a bearer token (RFC 6749 password grant)',

@@ -7,6 +7,7 @@ import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
 import { badRequest, invalidField } from '../../lib/problems.ts';
 import { alreadyRegisteredMail, confirmAccountMail, resetPasswordMail } from '../mail/mail.templates.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { beginLoginAttempt } from './login-throttle.ts';
 import { applyEmailChange } from '../profile/email-change.service.ts';
 import {
   consumeLinkToken,
@@ -52,7 +53,10 @@ export interface TokenGrant {
   password: string;
 }
 
-/** Resource-owner password grant: same answer and about the same time whether or not the e-mail exists. */
+/**
+ * Resource-owner password grant: same answer and about the same time whether or not the e-mail
+ * exists; wrong passwords are limited per account and address (login-throttle.ts).
+ */
 export async function issueToken(ctx: AppContext, grant: TokenGrant, client: { userAgent?: string; ip: string }): Promise<TokenResponse> {
   if (!safeEqual(grant.client_id, ctx.config.OAUTH_CLIENT_ID) || !safeEqual(grant.client_secret, ctx.config.OAUTH_CLIENT_SECRET)) {
     throw new OAuthError(401, 'invalid_client', 'Client authentication failed.');
@@ -61,12 +65,18 @@ export async function issueToken(ctx: AppContext, grant: TokenGrant, client: { u
     throw new OAuthError(400, 'unsupported_grant_type', 'Only the "password" grant type is supported.');
   }
   const wrong = new OAuthError(400, 'invalid_grant', 'The e-mail address or password is incorrect.');
+  const attempt = await beginLoginAttempt(ctx.throttle, grant.username, client.ip);
   const user = await findUserByEmail(ctx.db, grant.username.trim());
   if (!user) {
     await spendPasswordCheckTime(grant.password);
+    await attempt.failed();
     throw wrong;
   }
-  if (!(await verifyPassword(user.passwordHash, grant.password))) throw wrong;
+  if (!(await verifyPassword(user.passwordHash, grant.password))) {
+    await attempt.failed();
+    throw wrong;
+  }
+  await attempt.succeeded();
   if (!user.emailConfirmedAt) {
     throw new OAuthError(400, 'invalid_grant', 'Account not confirmed. Open the link we e-mailed you, or ask for a new one.');
   }

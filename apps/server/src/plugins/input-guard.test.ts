@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { api, expectFieldError, signUpWithCompany } from '../../test/helpers.ts';
+import { inputTextErrors } from './input-guard.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signUpWithCompany>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUpWithCompany(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('control characters and oversized text', () => {
+  it.each(['events', 'organizers', 'venues'])('answer 400 naming the field for a NUL in %s?city=', async (listing) => {
+    expectFieldError(await t.app.inject({ method: 'GET', url: api(`${listing}?city=%00`) }), 'city', 'control_character');
+  });
+
+  it('answer 400 for a NUL inside a search of the team', async () => {
+    expectFieldError(await t.app.inject({ method: 'GET', url: api('companies/mine/members?q=a%00b'), headers: owner.user.headers }), 'q', 'control_character');
+  });
+
+  it('refuse a NUL in a path segment and escape codes in a JSON body', async () => {
+    expectFieldError(await t.app.inject({ method: 'GET', url: api('events/abc%00def') }), 'uid', 'control_character');
+    const body = await t.app.inject({ method: 'POST', url: api('products'), headers: owner.user.headers, payload: { name: 'Valve \u001b[31mred', status: 'draft' } });
+    expectFieldError(body, 'name', 'control_character');
+  });
+
+  it('allow tabs and line breaks in a description but not in a name', async () => {
+    const description = await t.app.inject({ method: 'POST', url: api('products'), headers: owner.user.headers, payload: { name: 'Valve', description: 'Line one\n\tLine two\r\nEnd', status: 'draft' } });
+    expect(description.statusCode, description.body).toBe(201);
+    const name = await t.app.inject({ method: 'POST', url: api('products'), headers: owner.user.headers, payload: { name: 'Valve\nDN50', status: 'draft' } });
+    expectFieldError(name, 'name', 'control_character');
+  });
+
+  it('refuse any text longer than the longest field, whatever the route', async () => {
+    const response = await t.app.inject({ method: 'POST', url: api('password/forgot'), payload: { email: `${'x'.repeat(30_000)}@example.com` } });
+    expectFieldError(response, 'email', 'text_too_long');
+  });
+
+  it('names nested fields by their path', () => {
+    expect(inputTextErrors({ query: {}, params: {}, body: { items: [{ title: 'ok' }, { title: 'a\u0000b' }] } })).toEqual([
+      { field: 'items.1.title', code: 'control_character', message: expect.any(String) },
+    ]);
+  });
+});
