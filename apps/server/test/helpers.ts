@@ -53,10 +53,10 @@ export function expectFieldError(response: LightMyRequestResponse, field: string
   return body;
 }
 
+/** The latest e-mails, newest first, as GET dev/outbox shows them (read directly: with SMTP_URL set the API hides them). */
 export async function readOutbox(t: TestApp): Promise<OutboxMessage[]> {
-  const response = await t.app.inject({ method: 'GET', url: api('dev/outbox') });
-  expect(response.statusCode).toBe(200);
-  return json<OutboxMessage[]>(response);
+  const rows = await t.ctx.mailer.listOutbox(50);
+  return rows.map((row) => ({ uid: row.uid, to: row.to, subject: row.subject, text: row.text, links: row.links, createdAt: row.createdAt.toISOString() }));
 }
 
 /** The newest e-mail to `email` whose link contains `/<kind>/`, and the token in that link. */
@@ -102,8 +102,11 @@ export async function registerConfirmed(t: TestApp, overrides: Partial<RegisterB
   const registered = await postRegister(t, body);
   expect(registered.statusCode, registered.body).toBe(202);
   const { token } = await latestLink(t, body.email, 'confirm');
-  const confirmed = await t.app.inject({ method: 'POST', url: api('confirm'), payload: { token } });
+  const confirmed = await t.app.inject({ method: 'POST', url: api('confirm'), payload: { token, password: body.password } });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
+  // Confirming signs the new account in; tests start from a confirmed account without sessions.
+  const session = json<{ token: TokenResponse }>(confirmed).token;
+  await t.app.inject({ method: 'POST', url: api('logout'), headers: bearer(session.access_token) });
   return body;
 }
 

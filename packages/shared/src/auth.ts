@@ -73,13 +73,27 @@ export type Invitation = z.infer<typeof invitationSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
-/** POST confirm answers which kind of link it was; an e-mail change also names the address now in use. */
 export const CONFIRM_KINDS = ['account', 'email_change'] as const;
+
+/** GET confirm/{token}: what the link is for — a new account (its e-mail) or an e-mail change (the new address). */
+export const confirmLinkSchema = z.object({ kind: z.enum(CONFIRM_KINDS), email: z.string() });
+export type ConfirmLink = z.infer<typeof confirmLinkSchema>;
+
+/**
+ * POST confirm. A new account is confirmed with the password chosen on the confirmation page (the
+ * holder of the mailbox sets it); an e-mail change needs only the token.
+ */
+export const confirmSchema = z.object({ token: linkTokenSchema, password: passwordSchema.optional() });
+export type ConfirmInput = z.input<typeof confirmSchema>;
+
+/** POST confirm answers which kind of link it was: a new account is signed in at once; an e-mail change names the address now in use. */
 export const confirmResultSchema = z.object({
   ok: z.literal(true),
   kind: z.enum(CONFIRM_KINDS),
   /** For `email_change`: the account's new e-mail address. */
   email: z.string().optional(),
+  /** For `account`: the new session. */
+  token: tokenResponseSchema.optional(),
 });
 export type ConfirmResult = z.infer<typeof confirmResultSchema>;
 export const acceptedSchema = z.object({ accepted: z.literal(true) });

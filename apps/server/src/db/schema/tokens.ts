@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { companies } from './companies.ts';
 import { createdAt, id, timestampTz, uid } from './columns.ts';
@@ -37,6 +38,8 @@ export const linkTokens = pgTable(
     usedAt: timestampTz('used_at'),
     /** For `email_change`: the address that the link confirms. */
     newEmail: text('new_email'),
+    /** For `email_change`: the session that asked; applying the change ends every other one. */
+    sessionId: bigint('session_id', { mode: 'number' }).references(() => accessTokens.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('link_tokens_user_idx').on(table.userId, table.purpose)],
@@ -62,5 +65,12 @@ export const invitations = pgTable(
     sendCount: integer('send_count').notNull().default(1),
     createdAt: createdAt(),
   },
-  (table) => [index('invitations_company_idx').on(table.companyId)],
+  (table) => [
+    index('invitations_company_idx').on(table.companyId),
+    // One open (neither accepted nor withdrawn) invitation per address and company: a second invite
+    // resends the first instead of mailing the address again and again.
+    uniqueIndex('invitations_open_email_idx')
+      .on(table.companyId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
+  ],
 );

@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptedSchema,
+  confirmLinkSchema,
   confirmResultSchema,
+  confirmSchema,
   emailOnlySchema,
   okSchema,
   passwordResetSchema,
@@ -14,7 +16,7 @@ import {
 import { oauthErrorSchema, problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { confirmAccount, forgotPassword, issueToken, logout, OAuthError, register, resendConfirmation, resetPassword } from './auth.service.ts';
+import { confirmAccount, forgotPassword, inspectConfirmLink, issueToken, logout, OAuthError, register, resendConfirmation, resetPassword } from './auth.service.ts';
 
 const tokenBodySchema = z.object({
   grant_type: z.string().optional(),
@@ -77,17 +79,39 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  // Opening e-mailed links: made-up tokens are cheap to refuse (one index read), and limited per address.
+  const linkAttempts = ctx.rateLimit('link');
+
+  api.get(
+    '/confirm/:token',
+    {
+      preHandler: linkAttempts,
+      schema: {
+        tags: ['auth'],
+        summary: 'What an e-mailed /confirm/{token} link is for (a new account or an e-mail change), without using it',
+        params: tokenOnlySchema,
+        response: { 200: confirmLinkSchema, 400: problemSchema, 429: problemSchema },
+      },
+    },
+    async (request) => inspectConfirmLink(ctx, request.params.token),
+  );
+
   api.post(
     '/confirm',
     {
+      preHandler: linkAttempts,
       schema: {
         tags: ['auth'],
-        summary: 'Open an e-mailed /confirm/{token} link: confirms a new account or applies an e-mail change; answers which kind it was',
-        body: tokenOnlySchema,
-        response: { 200: confirmResultSchema, 400: problemSchema, 409: problemSchema },
+        summary:
+          'Use an e-mailed /confirm/{token} link: a new account is confirmed with the password chosen now and signed in; an e-mail change is applied and ends the other sessions',
+        body: confirmSchema,
+        response: { 200: confirmResultSchema, 400: problemSchema, 409: problemSchema, 429: problemSchema },
       },
     },
-    async (request) => confirmAccount(ctx, request.body.token),
+    async (request, reply) => {
+      const result = await confirmAccount(ctx, request.body, { userAgent: request.headers['user-agent'], ip: request.ip });
+      return reply.header('cache-control', 'no-store').send(result);
+    },
   );
 
   api.post(
@@ -116,7 +140,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/password/reset',
-    { schema: { tags: ['auth'], summary: 'Set a new password with the e-mailed token; ends every session', body: passwordResetSchema, response: { 200: okSchema } } },
+    {
+      preHandler: linkAttempts,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token; ends every session and voids other mailed links',
+        body: passwordResetSchema,
+        response: { 200: okSchema, 400: problemSchema, 429: problemSchema },
+      },
+    },
     async (request) => {
       await resetPassword(ctx, request.body.token, request.body.password);
       return { ok: true as const };

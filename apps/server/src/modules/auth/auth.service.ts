@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Language } from '@fairhub/shared/constants';
-import type { ConfirmResult, TokenResponse } from '@fairhub/shared/auth';
+import type { ConfirmLink, ConfirmResult, TokenResponse } from '@fairhub/shared/auth';
 import type { AppContext } from '../../context.ts';
 import { hashPassword, spendPasswordCheckTime, verifyPassword } from '../../lib/passwords.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
 import { badRequest, invalidField } from '../../lib/problems.ts';
 import { alreadyRegisteredMail, confirmAccountMail, resetPasswordMail } from '../mail/mail.templates.ts';
@@ -10,8 +11,8 @@ import { notify } from '../notifications/notifications.service.ts';
 import { beginLoginAttempt } from './login-throttle.ts';
 import { applyEmailChange } from '../profile/email-change.service.ts';
 import {
-  consumeLinkToken,
-  consumeLinkTokenOf,
+  consumeLinkTokenById,
+  findLiveLinkToken,
   findUserByEmail,
   findUserById,
   insertAccessToken,
@@ -19,6 +20,7 @@ import {
   insertUser,
   retireLinkTokens,
   revokeAccessToken,
+  revokeAccessTokensExcept,
   revokeAllAccessTokens,
   updateUser,
   type UserRow,
@@ -83,7 +85,7 @@ export async function issueToken(ctx: AppContext, grant: TokenGrant, client: { u
   return createAccessToken(ctx, user.id, client);
 }
 
-async function createAccessToken(ctx: AppContext, userId: number, client: { userAgent?: string; ip: string }): Promise<TokenResponse> {
+export async function createAccessToken(ctx: AppContext, userId: number, client: { userAgent?: string; ip: string }): Promise<TokenResponse> {
   const token = newSecretToken();
   const expiresAt = new Date(Date.now() + ctx.config.TOKEN_TTL_SECONDS * 1000);
   await insertAccessToken(ctx.db, {
@@ -108,14 +110,14 @@ async function sendConfirmation(ctx: AppContext, tx: Parameters<typeof insertLin
   const token = newSecretToken();
   await retireLinkTokens(tx, user.id, 'confirm');
   await insertLinkToken(tx, { purpose: 'confirm', userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + CONFIRM_LINK_TTL_MS) });
-  await ctx.mailer.enqueue(tx, user.email, user.language, confirmAccountMail({ firstName: user.firstName, url: link(ctx, 'confirm', token) }));
+  await ctx.mailer.enqueue(tx, user.email, user.language, confirmAccountMail({ url: link(ctx, 'confirm', token) }));
 }
 
 async function sendPasswordReset(ctx: AppContext, tx: Parameters<typeof insertLinkToken>[0], user: UserRow, template = resetPasswordMail) {
   const token = newSecretToken();
   await retireLinkTokens(tx, user.id, 'reset');
   await insertLinkToken(tx, { purpose: 'reset', userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
-  await ctx.mailer.enqueue(tx, user.email, user.language, template({ firstName: user.firstName, url: link(ctx, 'reset', token) }));
+  await ctx.mailer.enqueue(tx, user.email, user.language, template({ firstName: user.emailConfirmedAt ? user.firstName : null, url: link(ctx, 'reset', token) }));
 }
 
 export interface RegisterCommand {
@@ -128,6 +130,7 @@ export interface RegisterCommand {
 
 /** Sign-up; the answer never tells whether the e-mail had an account — the e-mail does. */
 export async function register(ctx: AppContext, input: RegisterCommand) {
+  await assertAcceptablePassword(input.password, input);
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, input.email);
@@ -148,24 +151,50 @@ export async function register(ctx: AppContext, input: RegisterCommand) {
   ctx.mailer.kick();
 }
 
+const LINK_GONE = 'This confirmation link is not valid any more. Log in to ask for a new one.';
+
+/** GET confirm/{token}: what an unused /confirm link is for, without using it. */
+export async function inspectConfirmLink(ctx: AppContext, token: string): Promise<ConfirmLink> {
+  const link = await findLiveLinkToken(ctx.db, ['confirm', 'email_change'], hashSecret(token));
+  const user = link && (await findUserById(ctx.db, link.userId));
+  if (!link || !user) throw badRequest(LINK_GONE, 'token_invalid');
+  return link.purpose === 'email_change' ? { kind: 'email_change', email: link.newEmail ?? user.email } : { kind: 'account', email: user.email };
+}
+
 /**
- * A /confirm/{token} link: it confirms a new account, or applies an e-mail change asked for in the
- * settings (409 `email_taken` when the address got taken meanwhile; the link then stays unused).
+ * POST confirm: a /confirm/{token} link. A new account is confirmed with a password chosen now,
+ * by whoever holds the mailbox (the one typed at sign-up or another): a stranger who signed up with
+ * someone else's address never gets in with their own password. The new account is signed in at
+ * once. An e-mail change is applied (409 `email_taken` when the address got taken meanwhile; the link
+ * then stays unused) and ends every session but the one that asked for it.
  */
-export async function confirmAccount(ctx: AppContext, token: string): Promise<ConfirmResult> {
-  return ctx.db.transaction(async (tx) => {
-    const link = await consumeLinkTokenOf(tx, ['confirm', 'email_change'], hashSecret(token));
-    if (!link) throw badRequest('This confirmation link is not valid any more. Log in to ask for a new one.', 'token_invalid');
-    if (link.purpose === 'email_change' && link.newEmail) {
-      return { ok: true as const, kind: 'email_change' as const, email: await applyEmailChange(tx, link.userId, link.newEmail) };
-    }
-    const user = await findUserById(tx, link.userId);
-    if (user && !user.emailConfirmedAt) {
-      await updateUser(tx, link.userId, { emailConfirmedAt: new Date() });
-      await notify(tx, link.userId, 'welcome', { firstName: user.firstName });
-    }
-    return { ok: true as const, kind: 'account' as const };
+export async function confirmAccount(ctx: AppContext, input: { token: string; password?: string }, client: { userAgent?: string; ip: string }): Promise<ConfirmResult> {
+  const link = await findLiveLinkToken(ctx.db, ['confirm', 'email_change'], hashSecret(input.token));
+  if (!link) throw badRequest(LINK_GONE, 'token_invalid');
+  if (link.purpose === 'email_change' && link.newEmail) {
+    const newEmail = link.newEmail;
+    const email = await ctx.db.transaction(async (tx) => {
+      if (!(await consumeLinkTokenById(tx, link.id))) throw badRequest(LINK_GONE, 'token_invalid');
+      const applied = await applyEmailChange(tx, link.userId, newEmail);
+      await revokeAccessTokensExcept(tx, link.userId, link.sessionId);
+      return applied;
+    });
+    return { ok: true, kind: 'email_change', email };
+  }
+  const user = await findUserById(ctx.db, link.userId);
+  if (!user) throw badRequest(LINK_GONE, 'token_invalid');
+  if (!input.password) throw invalidField('password', 'password_required');
+  await assertAcceptablePassword(input.password, user);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeLinkTokenById(tx, link.id))) throw badRequest(LINK_GONE, 'token_invalid');
+    await updateUser(tx, user.id, { passwordHash, ...(user.emailConfirmedAt ? {} : { emailConfirmedAt: new Date() }) });
+    // Nobody could sign in before; any link mailed earlier was asked for by whoever signed up.
+    await revokeAllAccessTokens(tx, user.id);
+    for (const purpose of ['reset', 'email_change'] as const) await retireLinkTokens(tx, user.id, purpose);
+    if (!user.emailConfirmedAt) await notify(tx, user.id, 'welcome', { firstName: user.firstName });
   });
+  return { ok: true, kind: 'account', token: await createAccessToken(ctx, user.id, client) };
 }
 
 export async function resendConfirmation(ctx: AppContext, email: string) {
@@ -184,15 +213,23 @@ export async function forgotPassword(ctx: AppContext, email: string) {
   ctx.mailer.kick();
 }
 
-/** Sets the new password, proves the e-mail (so it confirms the account too) and ends every session. */
+const RESET_GONE = 'This link is not valid any more. Ask for a new one from the login window.';
+
+/**
+ * Sets the new password, proves the e-mail (so it confirms the account too), ends every session and
+ * voids other links mailed earlier. The link is looked up before any password work, so made-up
+ * tokens cost a single index read.
+ */
 export async function resetPassword(ctx: AppContext, token: string, password: string) {
+  const link = await findLiveLinkToken(ctx.db, ['reset'], hashSecret(token));
+  const user = link && (await findUserById(ctx.db, link.userId));
+  if (!link || !user) throw badRequest(RESET_GONE, 'token_invalid');
+  await assertAcceptablePassword(password, user);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
-    const userId = await consumeLinkToken(tx, 'reset', hashSecret(token));
-    if (!userId) throw badRequest('This link is not valid any more. Ask for a new one from the login window.', 'token_invalid');
-    const user = await findUserById(tx, userId);
-    if (user && user.email.toLowerCase() === password.trim().toLowerCase()) throw invalidField('password', 'password_equals_email');
-    await updateUser(tx, userId, { passwordHash, ...(user?.emailConfirmedAt ? {} : { emailConfirmedAt: new Date() }) });
-    await revokeAllAccessTokens(tx, userId);
+    if (!(await consumeLinkTokenById(tx, link.id))) throw badRequest(RESET_GONE, 'token_invalid');
+    await updateUser(tx, user.id, { passwordHash, ...(user.emailConfirmedAt ? {} : { emailConfirmedAt: new Date() }) });
+    await revokeAllAccessTokens(tx, user.id);
+    for (const purpose of ['reset', 'email_change', 'confirm'] as const) await retireLinkTokens(tx, user.id, purpose);
   });
 }

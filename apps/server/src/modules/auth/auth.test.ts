@@ -94,7 +94,7 @@ describe('POST register', () => {
     expect(before.statusCode).toBe(400);
     expect(json(before)).toEqual({ error: 'invalid_grant', error_description: expect.stringMatching(/^Account not confirmed/) });
     const { token } = await latestLink(t, body.email, 'confirm');
-    expect((await post('confirm', { token })).statusCode).toBe(200);
+    expect((await post('confirm', { token, password: body.password })).statusCode).toBe(200);
     await login(t, body.email, body.password);
   });
 
@@ -184,18 +184,44 @@ describe('POST register', () => {
 });
 
 describe('POST confirm', () => {
-  it('confirms once; the link is single-use and the user gets a welcome notification', async () => {
+  it('confirms once with the password chosen now, signs in, and the link is single-use; the user gets a welcome notification', async () => {
     const body = registerBody();
     await postRegister(t, body);
     const { token } = await latestLink(t, body.email, 'confirm');
-    const first = await post('confirm', { token });
-    expect(first.statusCode).toBe(200);
-    expect(json(first)).toEqual({ ok: true, kind: 'account' });
-    expectProblem(await post('confirm', { token }), 400, 'token_invalid');
+    expect(json(await t.app.inject({ method: 'GET', url: api(`confirm/${token}`) }))).toEqual({ kind: 'account', email: body.email });
+    expectFieldError(await post('confirm', { token }), 'password', 'password_required');
+    const first = await post('confirm', { token, password: body.password });
+    expect(first.statusCode, first.body).toBe(200);
+    const result = json<{ token: TokenResponse }>(first);
+    expect(result).toEqual({ ok: true, kind: 'account', token: expect.objectContaining({ token_type: 'Bearer', access_token: expect.any(String) }) });
+    expect(first.headers['cache-control']).toBe('no-store');
+    expectProblem(await post('confirm', { token, password: body.password }), 400, 'token_invalid');
+    expectProblem(await t.app.inject({ method: 'GET', url: api(`confirm/${token}`) }), 400, 'token_invalid');
 
-    const { access_token } = await login(t, body.email, body.password);
-    const notifications = await t.app.inject({ method: 'GET', url: api('notifications'), headers: bearer(access_token) });
+    const notifications = await t.app.inject({ method: 'GET', url: api('notifications'), headers: bearer(result.token.access_token) });
     expect(json<{ items: { kind: string }[] }>(notifications).items.map((item) => item.kind)).toEqual(['welcome']);
+    await login(t, body.email, body.password);
+  });
+
+  it("never lets a stranger who signed up with someone else's address in: the mailbox's holder sets the password", async () => {
+    const victim = uniqueEmail('victim');
+    const stranger = registerBody({ email: victim, firstName: 'Totally', lastName: 'Legit', password: 'Stranger owns this 42' });
+    await postRegister(t, stranger);
+    const { message, token } = await latestLink(t, victim, 'confirm');
+    // The e-mail to the mailbox quotes nothing the stranger typed.
+    expect(message.text).not.toContain('Totally');
+    // The owner opens the link and chooses a password of their own.
+    expect((await post('confirm', { token, password: 'Owner picks this one 7' })).statusCode).toBe(200);
+    expect(json(await requestToken(t, { username: victim, password: stranger.password }))).toMatchObject({ error: 'invalid_grant' });
+    await login(t, victim, 'Owner picks this one 7');
+  });
+
+  it('refuses a weak password when confirming, and leaves the link usable', async () => {
+    const body = registerBody();
+    await postRegister(t, body);
+    const { token } = await latestLink(t, body.email, 'confirm');
+    expectFieldError(await post('confirm', { token, password: 'password1!' }), 'password', 'password_common');
+    expect((await post('confirm', { token, password: body.password })).statusCode).toBe(200);
   });
 
   it('stores only the hash of the link token, valid for 7 days', async () => {
@@ -218,7 +244,7 @@ describe('POST confirm', () => {
     await postRegister(t, body);
     const { token } = await latestLink(t, body.email, 'confirm');
     await query(t, "UPDATE link_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [createHash('sha256').update(token).digest('hex')]);
-    expectProblem(await post('confirm', { token }), 400, 'token_invalid');
+    expectProblem(await post('confirm', { token, password: body.password }), 400, 'token_invalid');
     expect((await userRow(body.email))[0]!.email_confirmed_at).toBeNull();
   });
 
@@ -250,8 +276,8 @@ describe('POST confirm/resend', () => {
     expect((await post('confirm/resend', { email: body.email.toUpperCase() })).statusCode).toBe(202);
     const fresh = await latestLink(t, body.email, 'confirm');
     expect(fresh.token).not.toBe(old.token);
-    expectProblem(await post('confirm', { token: old.token }), 400, 'token_invalid');
-    expect((await post('confirm', { token: fresh.token })).statusCode).toBe(200);
+    expectProblem(await post('confirm', { token: old.token, password: body.password }), 400, 'token_invalid');
+    expect((await post('confirm', { token: fresh.token, password: body.password })).statusCode).toBe(200);
   });
 
   it('sends nothing to unknown or already confirmed addresses', async () => {
@@ -460,6 +486,21 @@ describe('password reset', () => {
     expectProblem(await post('password/reset', { token, password: 'Yet another passphrase 8' }), 400, 'token_invalid');
   });
 
+  it('looks the link up before any password work: a made-up token is refused as such, whatever the password', async () => {
+    expectProblem(await post('password/reset', { token: 'B'.repeat(43), password: 'password1!' }), 400, 'token_invalid');
+  });
+
+  it('voids an e-mail change asked for before the reset', async () => {
+    const user = await signUp(t);
+    const newEmail = uniqueEmail('moving');
+    await t.app.inject({ method: 'POST', url: api('profile/email'), headers: user.headers, payload: { email: newEmail, password: user.password } });
+    const change = await latestLink(t, newEmail, 'confirm');
+    await post('password/forgot', { email: user.email });
+    const { token } = await latestLink(t, user.email, 'reset');
+    expect((await post('password/reset', { token, password: 'A brand new passphrase 7' })).statusCode).toBe(200);
+    expectProblem(await post('confirm', { token: change.token }), 400, 'token_invalid');
+  });
+
   it('retires an earlier reset link when a new one is sent', async () => {
     const user = await registerConfirmed(t);
     await post('password/forgot', { email: user.email });
@@ -552,6 +593,21 @@ describe('rate limits (RATE_LIMIT_MAX=2: 2 per e-mail, 10 per IP address)', () =
     for (let i = 0; i < 10; i++) expect((await send(path, make(uniqueEmail('ip')), ip)).statusCode).not.toBe(429);
     expectLimited(await send(path, make(uniqueEmail('ip')), ip));
     expect((await send(path, make(uniqueEmail('ip')), nextIp())).statusCode).not.toBe(429);
+  });
+
+  it('limits opening e-mailed links per IP address: reset, confirmation and invitations share one allowance', async () => {
+    const ip = nextIp();
+    const madeUp = () => 'C'.repeat(40) + String(ipCounter++).padStart(3, '0');
+    const tries = [
+      () => send('password/reset', { token: madeUp(), password: 'A brand new passphrase 7' }, ip),
+      () => send('confirm', { token: madeUp(), password: 'A brand new passphrase 7' }, ip),
+      () => limited.app.inject({ method: 'POST', url: api(`invitations/${madeUp()}/accept`), payload: {}, remoteAddress: ip }),
+      () => limited.app.inject({ method: 'GET', url: api(`invitations/${madeUp()}`), remoteAddress: ip }),
+      () => limited.app.inject({ method: 'GET', url: api(`confirm/${madeUp()}`), remoteAddress: ip }),
+    ];
+    for (let i = 0; i < 10; i++) expect((await tries[i % tries.length]!()).statusCode).not.toBe(429);
+    for (const attempt of tries) expectLimited(await attempt());
+    expect((await send('password/reset', { token: madeUp(), password: 'A brand new passphrase 7' }, nextIp())).statusCode).toBe(400);
   });
 
   it('counts each endpoint separately', async () => {

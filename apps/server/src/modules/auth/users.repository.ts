@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { accessTokens, linkTokens } from '../../db/schema/tokens.ts';
@@ -84,27 +84,31 @@ export async function insertLinkToken(db: Executor, values: typeof linkTokens.$i
   await db.insert(linkTokens).values(values);
 }
 
-/** Marks an unused, unexpired link token used and returns its user id; undefined when none matches. */
-export async function consumeLinkToken(db: Executor, purpose: 'confirm' | 'reset', tokenHash: string) {
+/** The unused, unexpired link of one of the `purposes` with that hash, without using it. */
+export async function findLiveLinkToken(db: Executor, purposes: LinkPurpose[], tokenHash: string) {
   const [row] = await db
-    .update(linkTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(linkTokens.tokenHash, tokenHash), eq(linkTokens.purpose, purpose), isNull(linkTokens.usedAt), gt(linkTokens.expiresAt, sql`now()`)))
-    .returning({ userId: linkTokens.userId });
-  return row?.userId;
+    .select({ id: linkTokens.id, purpose: linkTokens.purpose, userId: linkTokens.userId, newEmail: linkTokens.newEmail, sessionId: linkTokens.sessionId })
+    .from(linkTokens)
+    .where(and(eq(linkTokens.tokenHash, tokenHash), inArray(linkTokens.purpose, purposes), isNull(linkTokens.usedAt), gt(linkTokens.expiresAt, sql`now()`)));
+  return row;
 }
 
-/**
- * Marks an unused, unexpired link of one of the `purposes` used; its purpose, user and (for an
- * e-mail change) new address, or undefined when none matches.
- */
-export async function consumeLinkTokenOf(db: Executor, purposes: LinkPurpose[], tokenHash: string) {
+/** Uses the link `id` if it is still unused and unexpired (compare-and-set: of two requests, one wins). */
+export async function consumeLinkTokenById(db: Executor, id: number) {
   const [row] = await db
     .update(linkTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(linkTokens.tokenHash, tokenHash), inArray(linkTokens.purpose, purposes), isNull(linkTokens.usedAt), gt(linkTokens.expiresAt, sql`now()`)))
-    .returning({ purpose: linkTokens.purpose, userId: linkTokens.userId, newEmail: linkTokens.newEmail });
-  return row;
+    .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt), gt(linkTokens.expiresAt, sql`now()`)))
+    .returning({ id: linkTokens.id });
+  return Boolean(row);
+}
+
+/** Ends every session of the user except `keepId` (the one that asked, when there is one). */
+export async function revokeAccessTokensExcept(db: Executor, userId: number, keepId: number | null) {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), keepId === null ? undefined : ne(accessTokens.id, keepId)));
 }
 
 /** Earlier unused links of the same purpose stop working when a new one is sent. */

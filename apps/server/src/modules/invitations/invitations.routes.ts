@@ -12,10 +12,12 @@ const params = z.object({ token: linkTokenSchema });
 
 export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Links from e-mails: limited per address, like the other links (auth.routes.ts).
+  const linkAttempts = ctx.rateLimit('link');
 
   api.get(
     '/invitations/:token',
-    { schema: { tags: ['invitations'], summary: 'Who invited whom to which company', params, response: { 200: invitationSchema, 404: problemSchema } } },
+    { preHandler: linkAttempts, schema: { tags: ['invitations'], summary: 'Who invited whom to which company', params, response: { 200: invitationSchema, 404: problemSchema, 429: problemSchema } } },
     async (request) => getInvitation(ctx, request.params.token),
   );
 
@@ -25,12 +27,13 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: async (request) => {
         if (bearerToken(request)) await ctx.authenticate(request);
       },
+      preHandler: linkAttempts,
       schema: {
         tags: ['invitations'],
         summary: 'Accept: a new person sends names and password; an existing account sends its bearer token',
         params,
         body: invitationAcceptSchema.nullish(),
-        response: { 200: okSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema },
+        response: { 200: okSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 409: problemSchema, 429: problemSchema },
       },
     },
     async (request) => {

@@ -3,9 +3,10 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/problems.ts';
+import { badRequest, conflict, fieldMessage, forbidden, notFound, unauthorized } from '../../lib/problems.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../auth/users.repository.ts';
+import { findUserByEmail, findUserById, insertUser, revokeAllAccessTokens, updateUser } from '../auth/users.repository.ts';
 import { findMembership, insertMember, type CompanyRole } from '../companies/companies.repository.ts';
 import { invitationMail } from '../mail/mail.templates.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -53,6 +54,9 @@ export async function createInvitation(ctx: AppContext, tx: Executor, command: C
   return (await issueInvitation(ctx, tx, command)).url;
 }
 
+/** An account that can sign in: confirmed. An unconfirmed one is anybody's sign-up until the mailbox proves it. */
+const isConfirmedAccount = (user: { emailConfirmedAt: Date | null } | undefined) => Boolean(user?.emailConfirmedAt);
+
 export async function getInvitation(ctx: AppContext, token: string): Promise<Invitation> {
   const row = await findOpenInvitation(ctx.db, hashSecret(token));
   if (!row) throw notFound(GONE);
@@ -63,7 +67,7 @@ export async function getInvitation(ctx: AppContext, token: string): Promise<Inv
     invitedBy: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName}` : 'Fairhub',
     role: row.invitation.role,
     expiresAt: row.invitation.expiresAt.toISOString(),
-    accountExists: Boolean(account),
+    accountExists: isConfirmedAccount(account),
   };
 }
 
@@ -74,37 +78,57 @@ export interface AcceptInvitationCommand {
   acceptTerms?: true;
 }
 
+function requireNewPersonFields(input: AcceptInvitationCommand) {
+  const missing = (['firstName', 'lastName', 'password', 'acceptTerms'] as const).filter((key) => !input[key]);
+  if (missing.length === 0) return;
+  throw badRequest(
+    'Fill in your name and a password, and accept the terms.',
+    'validation_failed',
+    missing.map((field) => {
+      const code = field === 'acceptTerms' ? 'terms_required' : field === 'password' ? 'password_required' : 'name_required';
+      return { field, code, message: fieldMessage(code) };
+    }),
+  );
+}
+
 /**
  * Accepting joins the invitee to the company. A new person sets names and a password (the link
- * proves the e-mail, so the account is confirmed); an existing account must be signed in as itself.
+ * proves the e-mail, so the account is confirmed); so does the holder of an address that someone
+ * signed up with but never confirmed (that sign-up's names and password are replaced). A confirmed
+ * account must be signed in as itself. The invitation is looked up before any password work.
  */
 export async function acceptInvitation(ctx: AppContext, token: string, input: AcceptInvitationCommand, auth: Auth | null) {
-  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const found = await findOpenInvitation(ctx.db, hashSecret(token));
+  if (!found) throw notFound(GONE);
+  const existing = await findUserByEmail(ctx.db, found.invitation.email);
+  let passwordHash: string | undefined;
+  if (!isConfirmedAccount(existing)) {
+    requireNewPersonFields(input);
+    await assertAcceptablePassword(input.password!, { email: found.invitation.email, firstName: input.firstName, lastName: input.lastName });
+    passwordHash = await hashPassword(input.password!);
+  }
   await ctx.db.transaction(async (tx) => {
     const row = await findOpenInvitation(tx, hashSecret(token), { lock: true });
     if (!row) throw notFound(GONE);
     const { invitation } = row;
     let user = await findUserByEmail(tx, invitation.email);
-    if (user) {
+    if (isConfirmedAccount(user)) {
       if (!auth) throw unauthorized('Log in with the invited e-mail address to accept this invitation.', 'login_required');
-      if (auth.userId !== user.id) throw forbidden(`This invitation is for ${invitation.email}. Log in with that address to accept it.`);
-      if (!user.emailConfirmedAt) await updateUser(tx, user.id, { emailConfirmedAt: new Date() });
+      if (auth.userId !== user!.id) throw forbidden(`This invitation is for ${invitation.email}. Log in with that address to accept it.`);
     } else {
-      const missing = (['firstName', 'lastName', 'password', 'acceptTerms'] as const).filter((key) => !input[key]);
-      if (missing.length > 0 || !passwordHash) {
-        throw badRequest(
-          'Fill in your name and a password, and accept the terms.',
-          'validation_failed',
-          missing.map((field) => ({ field, code: field === 'acceptTerms' ? 'terms_required' : field === 'password' ? 'password_required' : 'name_required', message: field === 'acceptTerms' ? 'Accept the terms to continue.' : 'This field is required.' })),
-        );
+      // The account became confirmed between the look-up and the lock: accept only signed in.
+      if (!passwordHash) throw unauthorized('Log in with the invited e-mail address to accept this invitation.', 'login_required');
+      const person = { passwordHash, firstName: input.firstName!, lastName: input.lastName!, emailConfirmedAt: new Date() };
+      if (user) {
+        await updateUser(tx, user.id, person);
+        await revokeAllAccessTokens(tx, user.id);
+        user = { ...user, ...person };
+      } else {
+        user = await insertUser(tx, { uid: newUid(), email: invitation.email, ...person });
       }
-      if (input.password!.trim().toLowerCase() === invitation.email) {
-        throw badRequest('The password may not be your e-mail address.', 'validation_failed', [{ field: 'password', code: 'password_equals_email', message: 'The password may not be your e-mail address.' }]);
-      }
-      user = await insertUser(tx, { uid: newUid(), email: invitation.email, passwordHash, firstName: input.firstName!, lastName: input.lastName!, emailConfirmedAt: new Date() });
       await notify(tx, user.id, 'welcome', { firstName: user.firstName });
     }
-    await joinInvitedCompany(tx, user, row);
+    await joinInvitedCompany(tx, user!, row);
   });
 }
 

@@ -154,6 +154,29 @@ describe('POST invitations/{token}/accept — a new person', () => {
   });
 });
 
+describe('POST invitations/{token}/accept — an address someone signed up with but never confirmed', () => {
+  it('is accepted as a new person: the holder of the link sets names and password, the sign-up is replaced', async () => {
+    const email = uniqueEmail('squatted');
+    const stranger = registerBody({ email, firstName: 'Mallory', lastName: 'Stranger', password: 'Stranger owns this 42' });
+    await t.app.inject({ method: 'POST', url: api('register'), payload: stranger });
+    const { token } = await invite(t, owner, company, email);
+    expect(json<Invitation>(await getInvitation(token)).accountExists).toBe(false);
+    expect((await accept(token, newcomer)).statusCode).toBe(200);
+    expect(json(await requestToken(t, { username: email, password: stranger.password }))).toMatchObject({ error: 'invalid_grant' });
+    const session = await login(t, email, newcomer.password);
+    expect(await profileOf(session.access_token)).toMatchObject({ firstName: 'Piotr', lastName: 'Wiśniewski', company: { uid: company.uid } });
+  });
+});
+
+describe('POST invitations/{token}/accept — checks', () => {
+  it('looks the invitation up before any password work, and refuses easy passwords', async () => {
+    expectProblem(await accept('D'.repeat(43), { ...newcomer, password: 'password1!' }), 404);
+    const { token } = await invite(t, owner, company, uniqueEmail('weak'));
+    expectFieldError(await accept(token, { ...newcomer, password: 'Wisniewski2024' }), 'password', 'password_common');
+    expect((await accept(token, newcomer)).statusCode).toBe(200);
+  });
+});
+
 describe('POST invitations/{token}/accept — an existing account', () => {
   it('needs the invitee’s own bearer token: 401 without, 403 with another user’s, 200 with theirs', async () => {
     const invitee = await signUp(t);

@@ -9,41 +9,49 @@ export interface MailContent {
 
 type Template<P> = (params: P) => Record<Language, MailContent>;
 
-export const confirmAccountMail: Template<{ firstName: string; url: string }> = ({ firstName, url }) => ({
+/** A greeting by name only when the name is known to be the reader's own (null: an unconfirmed sign-up's). */
+const helloEn = (firstName: string | null) => (firstName ? `Hello ${firstName},` : 'Hello,');
+const helloPl = (firstName: string | null) => (firstName ? `Dzień dobry, ${firstName}!` : 'Dzień dobry!');
+
+/**
+ * Sent on sign-up. It greets no one by name and quotes nothing typed at sign-up: whoever signed up
+ * may not own the mailbox, and their text must not reach it.
+ */
+export const confirmAccountMail: Template<{ url: string }> = ({ url }) => ({
   en: {
     subject: 'Confirm your Fairhub account',
-    paragraphs: [`Hello ${firstName},`, 'thank you for signing up for Fairhub. Confirm your e-mail address to activate your account. The link is valid for 7 days.', 'If you did not sign up, ignore this message.'],
+    paragraphs: ['Hello,', 'thank you for signing up for Fairhub. Open the link to confirm your e-mail address and set your password; then you are signed in. The link is valid for 7 days.', 'If you did not sign up, ignore this message: without the link nobody can use an account with your address.'],
     link: { url, label: 'Confirm my account' },
   },
   pl: {
     subject: 'Potwierdź konto w Fairhub',
-    paragraphs: [`Dzień dobry, ${firstName}!`, 'Dziękujemy za rejestrację w Fairhub. Potwierdź adres e-mail, aby aktywować konto. Link jest ważny 7 dni.', 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.'],
+    paragraphs: ['Dzień dobry!', 'Dziękujemy za rejestrację w Fairhub. Otwórz link, aby potwierdzić adres e-mail i ustawić hasło; potem będziesz już zalogowany. Link jest ważny 7 dni.', 'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość: bez tego linku nikt nie skorzysta z konta na Twój adres.'],
     link: { url, label: 'Potwierdzam konto' },
   },
 });
 
-export const alreadyRegisteredMail: Template<{ firstName: string; url: string }> = ({ firstName, url }) => ({
+export const alreadyRegisteredMail: Template<{ firstName: string | null; url: string }> = ({ firstName, url }) => ({
   en: {
     subject: 'You already have a Fairhub account',
-    paragraphs: [`Hello ${firstName},`, 'someone tried to sign up for Fairhub with this e-mail address, which already has an account. If it was you, log in — or set a new password if you forgot it.', 'If it was not you, you can ignore this message; your account has not changed.'],
+    paragraphs: [helloEn(firstName), 'someone tried to sign up for Fairhub with this e-mail address, which already has an account. If it was you, log in — or set a new password if you forgot it.', 'If it was not you, you can ignore this message; your account has not changed.'],
     link: { url, label: 'Set a new password' },
   },
   pl: {
     subject: 'Masz już konto w Fairhub',
-    paragraphs: [`Dzień dobry, ${firstName}!`, 'Ktoś próbował założyć konto w Fairhub na ten adres e-mail, a konto już istnieje. Jeśli to Ty, zaloguj się — albo ustaw nowe hasło, jeśli go nie pamiętasz.', 'Jeśli to nie Ty, zignoruj tę wiadomość; Twoje konto się nie zmieniło.'],
+    paragraphs: [helloPl(firstName), 'Ktoś próbował założyć konto w Fairhub na ten adres e-mail, a konto już istnieje. Jeśli to Ty, zaloguj się — albo ustaw nowe hasło, jeśli go nie pamiętasz.', 'Jeśli to nie Ty, zignoruj tę wiadomość; Twoje konto się nie zmieniło.'],
     link: { url, label: 'Ustaw nowe hasło' },
   },
 });
 
-export const resetPasswordMail: Template<{ firstName: string; url: string }> = ({ firstName, url }) => ({
+export const resetPasswordMail: Template<{ firstName: string | null; url: string }> = ({ firstName, url }) => ({
   en: {
     subject: 'Set a new Fairhub password',
-    paragraphs: [`Hello ${firstName},`, 'we received a request to set a new password for your Fairhub account. The link is valid for 1 hour and works once. Setting a new password signs you out on every device.', 'If you did not ask for this, ignore this message; your password stays as it is.'],
+    paragraphs: [helloEn(firstName), 'we received a request to set a new password for your Fairhub account. The link is valid for 1 hour and works once. Setting a new password signs you out on every device.', 'If you did not ask for this, ignore this message; your password stays as it is.'],
     link: { url, label: 'Set a new password' },
   },
   pl: {
     subject: 'Ustaw nowe hasło w Fairhub',
-    paragraphs: [`Dzień dobry, ${firstName}!`, 'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Fairhub. Link jest ważny 1 godzinę i działa jeden raz. Po zmianie hasła zostaniesz wylogowany na wszystkich urządzeniach.', 'Jeśli to nie Ty, zignoruj tę wiadomość; hasło się nie zmieni.'],
+    paragraphs: [helloPl(firstName), 'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta w Fairhub. Link jest ważny 1 godzinę i działa jeden raz. Po zmianie hasła zostaniesz wylogowany na wszystkich urządzeniach.', 'Jeśli to nie Ty, zignoruj tę wiadomość; hasło się nie zmieni.'],
     link: { url, label: 'Ustaw nowe hasło' },
   },
 });
@@ -84,6 +92,18 @@ export const emailChangeNoticeMail: Template<{ firstName: string; newEmail: stri
   pl: {
     subject: 'Adres e-mail Twojego konta Fairhub ma się zmienić',
     paragraphs: [`Dzień dobry, ${firstName}!`, `Ktoś zalogowany na Twoje konto Fairhub poprosił o zmianę adresu e-mail na ${newEmail}. Zmiana nastąpi dopiero po otwarciu linku, który wysłaliśmy na ten adres.`, 'Jeśli to nie Ty, zaloguj się i od razu zmień hasło: wyloguje to też wszystkie inne urządzenia.'],
+  },
+});
+
+/** To the owner of an address that another account asked to move to: nothing changed, and no link was sent. */
+export const emailInUseNoticeMail: Template<{ firstName: string }> = ({ firstName }) => ({
+  en: {
+    subject: 'Someone asked to use your e-mail address on Fairhub',
+    paragraphs: [helloEn(firstName), 'someone signed in to another Fairhub account asked to change its e-mail address to yours. This address already belongs to your account, so nothing changed and no confirmation link was sent.', 'If you have two accounts and wanted to merge them, delete the one you no longer need in its settings first. Otherwise there is nothing to do.'],
+  },
+  pl: {
+    subject: 'Ktoś chciał użyć Twojego adresu e-mail w Fairhub',
+    paragraphs: [helloPl(firstName), 'Ktoś zalogowany na inne konto Fairhub poprosił o zmianę jego adresu e-mail na Twój. Ten adres należy już do Twojego konta, więc nic się nie zmieniło i nie wysłaliśmy linku potwierdzającego.', 'Jeśli masz dwa konta i chciałeś je połączyć, najpierw usuń w ustawieniach to, którego już nie potrzebujesz. W przeciwnym razie nic nie musisz robić.'],
   },
 });
 

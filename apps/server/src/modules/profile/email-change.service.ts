@@ -5,7 +5,7 @@ import { fieldMessage, invalidField, ProblemError } from '../../lib/problems.ts'
 import { hashSecret, newSecretToken } from '../../lib/random.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { findUserByEmail, findUserById, insertLinkToken, retireLinkTokens, updateUser } from '../auth/users.repository.ts';
-import { confirmEmailChangeMail, emailChangeNoticeMail } from '../mail/mail.templates.ts';
+import { confirmEmailChangeMail, emailChangeNoticeMail, emailInUseNoticeMail } from '../mail/mail.templates.ts';
 import { requirePassword } from './password-change.service.ts';
 
 /** An e-mail change link works for 24 hours: it moves the login of an existing account. */
@@ -22,7 +22,9 @@ export function emailTaken() {
 /**
  * POST profile/email: after the password, a /confirm/{token} link goes to the new address and a
  * notice to the current one; the address changes only when the link is opened. A newer request
- * retires the older link.
+ * retires the older link. The answer is the same whether or not the new address has an account, so
+ * the form cannot be used to test addresses: when it has one, its owner is told by e-mail instead
+ * and no link is sent.
  */
 export async function requestEmailChange(ctx: AppContext, auth: Auth, input: { email: string; password: string }): Promise<EmailChangeRequested> {
   const user = await requirePassword(ctx, auth, input.password, 'password');
@@ -31,11 +33,17 @@ export async function requestEmailChange(ctx: AppContext, auth: Auth, input: { e
   const token = newSecretToken();
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_LINK_TTL_MS);
   await ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, newEmail)) throw emailTaken();
+    const owner = await findUserByEmail(tx, newEmail);
     await retireLinkTokens(tx, user.id, 'email_change');
-    await insertLinkToken(tx, { purpose: 'email_change', userId: user.id, tokenHash: hashSecret(token), expiresAt, newEmail });
-    const url = `${ctx.config.PUBLIC_URL}/confirm/${token}`;
-    await ctx.mailer.enqueue(tx, newEmail, user.language, confirmEmailChangeMail({ firstName: user.firstName, newEmail, url }));
+    // Stored either way, so the pending change looks the same in the settings; for a taken address
+    // the token is never mailed, so the link cannot be used.
+    await insertLinkToken(tx, { purpose: 'email_change', userId: user.id, tokenHash: hashSecret(token), expiresAt, newEmail, sessionId: auth.tokenId });
+    if (owner) {
+      await ctx.mailer.enqueue(tx, owner.email, owner.language, emailInUseNoticeMail({ firstName: owner.firstName }));
+    } else {
+      const url = `${ctx.config.PUBLIC_URL}/confirm/${token}`;
+      await ctx.mailer.enqueue(tx, newEmail, user.language, confirmEmailChangeMail({ firstName: user.firstName, newEmail, url }));
+    }
     await ctx.mailer.enqueue(tx, user.email, user.language, emailChangeNoticeMail({ firstName: user.firstName, newEmail }));
   });
   ctx.mailer.kick();
@@ -51,7 +59,8 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Applies a confirmed e-mail change inside the confirming transaction (modules/auth confirm); 409
- * `email_taken` when another account took the address meanwhile. The link proved the new address,
+ * `email_taken` when another account took the address meanwhile (the requester was not told it was
+ * taken when asking, so this is the one place they learn it: after proving they hold the mailbox). The link proved the new address,
  * so the account counts as confirmed.
  */
 export async function applyEmailChange(tx: Executor, userId: number, newEmail: string) {

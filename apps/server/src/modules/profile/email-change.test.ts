@@ -54,7 +54,7 @@ describe('POST profile/email', () => {
 
     // nothing changes before the link is opened
     expect(await settingsOf(user)).toMatchObject({ email: user.email, pendingEmail: newEmail });
-    await login(t, user.email, user.password);
+    const otherDevice = await login(t, user.email, user.password);
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -62,6 +62,8 @@ describe('POST profile/email', () => {
 
     expect(await settingsOf(user)).toMatchObject({ email: newEmail, pendingEmail: null });
     expect(json<Profile>(await t.app.inject({ method: 'GET', url: api('profile'), headers: user.headers })).email).toBe(newEmail);
+    // The session that asked stays; every other one ends with the change.
+    expectProblem(await t.app.inject({ method: 'GET', url: api('profile'), headers: { authorization: `Bearer ${otherDevice.access_token}` } }), 401);
     await login(t, newEmail, user.password);
     expect(json(await requestToken(t, { username: user.email, password: user.password }))).toMatchObject({ error: 'invalid_grant' });
     expectProblem(await confirm(token), 400, 'token_invalid');
@@ -86,14 +88,20 @@ describe('POST profile/email', () => {
     expect((await settingsOf(user)).pendingEmail).toBeNull();
   });
 
-  it("answers 409 email_taken on email for another account's address, and 400 email_unchanged for its own", async () => {
+  it("answers an address with an account as any other, and tells that address's owner instead", async () => {
     const user = await signUp(t);
     const other = await registerConfirmed(t);
-    const taken = expectProblem(await requestChange(user, { email: other.email.toUpperCase(), password: user.password }), 409, 'email_taken');
-    expect(taken.errors).toEqual([{ field: 'email', code: 'email_taken', message: 'Another account already uses this e-mail address.' }]);
+    const free = await requestChange(user, { email: uniqueEmail('free'), password: user.password });
+    const taken = await requestChange(user, { email: other.email.toUpperCase(), password: user.password });
+    expect(taken.statusCode, taken.body).toBe(free.statusCode);
+    expect(Object.keys(json(taken)).sort()).toEqual(Object.keys(json(free)).sort());
+    expect(json(taken)).toMatchObject({ pendingEmail: other.email });
+    expect((await settingsOf(user)).pendingEmail).toBe(other.email);
+    const toOwner = (await readOutbox(t)).filter((m) => m.to === other.email);
+    expect(toOwner[0]).toMatchObject({ subject: 'Someone asked to use your e-mail address on Fairhub', links: [] });
+    expect(toOwner.some((m) => m.links.some((link) => link.includes('/confirm/')) && m.subject.includes('new'))).toBe(false);
     expectFieldError(await requestChange(user, { email: user.email, password: user.password }), 'email', 'email_unchanged');
     expectFieldError(await requestChange(user, { email: 'not an address', password: user.password }), 'email', 'email_invalid');
-    expect((await settingsOf(user)).pendingEmail).toBeNull();
   });
 
   it('answers 409 when the address was taken before the link was opened, and changes nothing', async () => {

@@ -1,10 +1,10 @@
 import type { PasswordChanged } from '@fairhub/shared/settings';
-import { passwordDiffersFromEmail } from '@fairhub/shared/validation';
 import type { AppContext } from '../../context.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { invalidField, unauthorized } from '../../lib/problems.ts';
 import type { Auth } from '../../plugins/auth.ts';
-import { findUserById, updateUser } from '../auth/users.repository.ts';
+import { findUserById, retireLinkTokens, updateUser } from '../auth/users.repository.ts';
+import { assertAcceptablePassword } from '../../lib/password-policy.ts';
 import { passwordChangedMail } from '../mail/mail.templates.ts';
 import { revokeOtherSessions } from './sessions.repository.ts';
 
@@ -17,16 +17,19 @@ export async function requirePassword(ctx: AppContext, auth: Auth, password: str
 }
 
 /**
- * POST profile/password: the current password must match; the new one follows the sign-up rules and
- * is not the e-mail. Every other session ends (the calling one stays) and the owner gets a notice.
+ * POST profile/password: the current password must match; the new one follows the sign-up rules
+ * (lib/password-policy.ts). Every other session ends (the calling one stays), mailed reset and
+ * e-mail change links stop working, and the owner gets a notice.
  */
 export async function changePassword(ctx: AppContext, auth: Auth, input: { currentPassword: string; password: string }): Promise<PasswordChanged> {
   const user = await requirePassword(ctx, auth, input.currentPassword, 'currentPassword');
-  if (!passwordDiffersFromEmail({ email: user.email, password: input.password })) throw invalidField('password', 'password_equals_email');
+  await assertAcceptablePassword(input.password, user);
   const passwordHash = await hashPassword(input.password);
   const revokedSessions = await ctx.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
     const revoked = await revokeOtherSessions(tx, user.id, auth.tokenId);
+    // A reset or e-mail change link mailed before would undo or bypass the new password.
+    for (const purpose of ['reset', 'email_change'] as const) await retireLinkTokens(tx, user.id, purpose);
     await ctx.mailer.enqueue(tx, user.email, user.language, passwordChangedMail({ firstName: user.firstName }));
     return revoked;
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, bearer, expectFieldError, expectProblem, json, login, readOutbox, requestToken, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import { api, bearer, expectFieldError, expectProblem, json, latestLink, login, readOutbox, requestToken, signUp, uniqueEmail, type SignedInUser } from '../../../test/helpers.ts';
 
 let t: TestApp;
 
@@ -36,6 +36,18 @@ describe('POST profile/password', () => {
     const notice = (await readOutbox(t)).find((message) => message.to === user.email && /password was changed/.test(message.subject));
     expect(notice).toBeDefined();
     expect(notice!.links).toEqual([]);
+  });
+
+  it('voids the reset and e-mail change links mailed before the change', async () => {
+    const user = await signUp(t);
+    await t.app.inject({ method: 'POST', url: api('password/forgot'), payload: { email: user.email } });
+    const reset = await latestLink(t, user.email, 'reset');
+    const newEmail = uniqueEmail('moving');
+    await t.app.inject({ method: 'POST', url: api('profile/email'), headers: user.headers, payload: { email: newEmail, password: user.password } });
+    const change = await latestLink(t, newEmail, 'confirm');
+    expect((await changePassword(t, user.token, { currentPassword: user.password, password: NEW_PASSWORD })).statusCode).toBe(200);
+    expectProblem(await t.app.inject({ method: 'POST', url: api('password/reset'), payload: { token: reset.token, password: 'Yet another stand 99' } }), 400, 'token_invalid');
+    expectProblem(await t.app.inject({ method: 'POST', url: api('confirm'), payload: { token: change.token } }), 400, 'token_invalid');
   });
 
   it('answers 400 password_wrong on currentPassword and changes nothing', async () => {

@@ -77,10 +77,11 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: passwordGuarded,
       schema: {
         tags,
-        summary: 'Ask to change the e-mail address (password required): a /confirm/{token} link goes to the new address, a notice to the current one',
+        summary:
+          'Ask to change the e-mail address (password required): a /confirm/{token} link goes to the new address, a notice to the current one; the same answer when the new address has an account (its owner is told instead)',
         security,
         body: emailChangeSchema,
-        response: { 202: emailChangeRequestedSchema, 400: problemSchema, 401: problemSchema, 409: problemSchema, 429: problemSchema },
+        response: { 202: emailChangeRequestedSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema },
       },
     },
     async (request, reply) => reply.status(202).send(await requestEmailChange(ctx, authOf(request), request.body)),

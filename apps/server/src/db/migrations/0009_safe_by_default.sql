@@ -1,0 +1,3 @@
+ALTER TABLE "link_tokens" ADD COLUMN "session_id" bigint;--> statement-breakpoint
+ALTER TABLE "link_tokens" ADD CONSTRAINT "link_tokens_session_id_access_tokens_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."access_tokens"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_open_email_idx" ON "invitations" USING btree ("company_id",lower("email")) WHERE "invitations"."accepted_at" IS NULL AND "invitations"."revoked_at" IS NULL;

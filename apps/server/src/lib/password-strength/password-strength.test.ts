@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_PASSWORD_SCORE, scorePassword } from './password-strength.ts';
+
+describe('scorePassword', () => {
+  it.each(['password1!', 'Password123', 'qwertyuiop', 'haslo12345', 'kochamcie123', 'Summer2024!', 'Agnieszka123', 'p@ssw0rd2024', '1q2w3e4r5t6y'])(
+    'finds %s too easy to guess',
+    async (password) => {
+      expect((await scorePassword(password)).score).toBeLessThan(MIN_PASSWORD_SCORE);
+    },
+  );
+
+  it.each(['Trade-fair stand 42!', 'Bardzo tajne hasło 9', 'A brand new passphrase 7', 'tr0ub4dor&3x-amber'])('accepts %s', async (password) => {
+    expect((await scorePassword(password)).score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+  });
+
+  it("counts the person's own details as easy to guess", async () => {
+    const alone = await scorePassword('Wisniewska-Gdynia');
+    const own = await scorePassword('Wisniewska-Gdynia', ['wisniewska', 'gdynia']);
+    expect(own.score).toBeLessThan(alone.score);
+  });
+
+  it('answers many checks at once, each its own', async () => {
+    const verdicts = await Promise.all(['password1!', 'Trade-fair stand 42!'].flatMap((password) => Array.from({ length: 5 }, () => scorePassword(password))));
+    expect(new Set(verdicts.slice(0, 5).map((verdict) => verdict.score))).toEqual(new Set([verdicts[0]!.score]));
+    expect(verdicts[0]!.score).toBeLessThan(MIN_PASSWORD_SCORE);
+    expect(verdicts[9]!.score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+  });
+});
