@@ -156,10 +156,18 @@ test('/confirm/{token}: confirmed, and a link that does not work', async ({ page
   expect(registered.status()).toBe(202);
   const link = await linkFromOutbox(request, email, '/confirm/');
   await page.goto(link);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account is confirmed' })).toBeVisible();
-  await expectAccessible(page, '/confirm/{token} confirmed');
+  await expect(page.getByRole('button', { name: 'Confirm and sign in' })).toBeVisible();
+  await expectAccessible(page, '/confirm/{token} set the password');
+  // Errors on their fields.
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+  await expectAccessible(page, '/confirm/{token} with errors');
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Amber-stand-42-Gdansk');
+  await page.getByRole('main').getByLabel('Repeat the new password').fill('Amber-stand-42-Gdansk');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
+  await expect(page).toHaveURL(/\/panel\/onboarding$/);
 
-  problems.expectHttpError(/\/api\/client\/confirm$/, 400);
+  problems.expectHttpError(new RegExp(`/api/client/confirm/${link.slice(link.lastIndexOf('/') + 1)}$`), 400);
   await page.goto(link);
   await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm your account' })).toBeVisible();
   await expectAccessible(page, '/confirm/{token} used link');

@@ -66,8 +66,11 @@ export async function createConfirmedUser(
   const registered = await request.post(`${API}/register`, { data: { ...user, acceptTerms: true, language: 'en' } });
   expect(registered.status(), await registered.text()).toBe(202);
   const link = await linkFromOutbox(request, email, '/confirm/');
-  const confirmed = await request.post(`${API}/confirm`, { data: { token: tokenOf(link) } });
+  const confirmed = await request.post(`${API}/confirm`, { data: { token: tokenOf(link), password: user.password } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // Confirming signs in; the journeys log in themselves.
+  const { token } = (await confirmed.json()) as { token: { access_token: string } };
+  await request.post(`${API}/logout`, { headers: { authorization: `Bearer ${token.access_token}` } });
   return user;
 }
 

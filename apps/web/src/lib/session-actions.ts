@@ -21,6 +21,11 @@ export async function login(email: string, password: string): Promise<UserData> 
     username: email,
     password,
   });
+  return startSession(answer);
+}
+
+/** Stores a token the server handed out (a login, or a confirmed sign-up) and loads the profile. */
+export function startSession(answer: { access_token: string; expires_at: string }): Promise<UserData> {
   useSessionStore.getState().setToken({ accessToken: answer.access_token, expires_at: answer.expires_at });
   return reloadProfile();
 }

@@ -1,10 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ConfirmResult } from '@fairhub/shared/auth';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ConfirmInput, ConfirmLink, ConfirmResult } from '@fairhub/shared/auth';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** POST confirm — uses a /confirm/{token} link: an account's confirmation or an e-mail change, as the answer says. */
-export function confirmAccount(token: string): Promise<ConfirmResult> {
-  return apiRequest('confirm', { method: 'POST', body: { token } });
+/** GET confirm/{token} — what a /confirm link is for (a new account or an e-mail change), without using it. */
+export function getConfirmLink(token: string): Promise<ConfirmLink> {
+  return apiRequest(`confirm/${encodeURIComponent(token)}`);
+}
+
+export const confirmLinkQueryOptions = (token: string) =>
+  queryOptions({ queryKey: ['auth', 'confirm-link', token], queryFn: () => getConfirmLink(token), retry: false, staleTime: Infinity });
+
+export function useConfirmLink(token: string) {
+  return useQuery(confirmLinkQueryOptions(token));
+}
+
+/** POST confirm — uses the link: a new account with the password chosen now (answered with a session), or an e-mail change. */
+export function confirmAccount(input: ConfirmInput): Promise<ConfirmResult> {
+  return apiRequest('confirm', { method: 'POST', body: input });
 }
 
 export function useConfirmAccount() {

@@ -1,19 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
-import { Alert, Button, Loader, Paper, Stack, Text, TextInput, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { z } from '@fairhub/shared/zod';
+import { Alert, Button, Loader, Paper, PasswordInput, Stack, Text, TextInput, Group } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { emailOnlySchema, type ConfirmResult } from '@fairhub/shared/auth';
+import { emailOnlySchema } from '@fairhub/shared/auth';
+import { passwordSchema } from '@fairhub/shared/validation';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useConfirmAccount } from '../api/confirm-account.ts';
+import { FormFailure } from '../../../components/form-failure.tsx';
+import { NewPasswordInput } from '../components/account-fields.tsx';
+import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/toasts.ts';
+import { useConfirmAccount, useConfirmLink } from '../api/confirm-account.ts';
 import { useResendConfirmation } from '../api/resend-confirmation.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { paths } from '../../../lib/paths.ts';
-import { reloadProfile } from '../../../lib/session-actions.ts';
+import { reloadProfile, startSession } from '../../../lib/session-actions.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../../lib/session-store.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 
@@ -81,59 +86,133 @@ function EmailChanged({ email }: { email: string }) {
   );
 }
 
+const setPasswordSchema = z
+  .object({ password: passwordSchema, repeat: z.string() })
+  .refine((values) => values.password === values.repeat, { path: ['repeat'], error: 'passwords_differ' });
+type SetPasswordValues = z.input<typeof setPasswordSchema>;
+
 /**
- * /confirm/{token}: uses the link once. An account's confirmation invites the user to log in; an
- * e-mail change says which address is in use now (and refreshes the signed-in session's copy of it).
+ * A new account: whoever opens the link holds the mailbox, so they set the password here (the one
+ * typed at sign-up or another) and are signed in; then the panel's onboarding opens.
  */
-export function ConfirmPage() {
+function ConfirmAccountForm({ token, email }: { token: string; email: string }) {
   const { t } = useTranslation();
-  const { token = '' } = useParams();
+  const message = useValidationMessage();
+  const navigate = useNavigate();
+  const confirm = useConfirmAccount();
+  const form = useForm<SetPasswordValues, unknown, z.output<typeof setPasswordSchema>>({
+    resolver: zodResolver(setPasswordSchema),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    confirm.mutate(
+      { token, password },
+      {
+        onSuccess: async (result) => {
+          if (result.token) await startSession(result.token);
+          void notify.success(t('auth.confirm.successTitle'));
+          void navigate(paths.panel, { replace: true });
+        },
+        onError: (error) => applyServerFieldErrors(error, ['password'], form.setError),
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text>
+          <Trans i18nKey="auth.confirm.setPasswordIntro" values={{ email }} components={{ email: <strong style={{ overflowWrap: 'anywhere' }} /> }} />
+        </Text>
+        <FormFailure error={confirm.error} />
+        <NewPasswordInput error={message(errors.password?.message)} data-autofocus {...form.register('password')} />
+        <PasswordInput
+          label={t('auth.fields.repeatPassword')}
+          autoComplete="new-password"
+          required
+          error={message(errors.repeat?.message)}
+          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+          {...form.register('repeat')}
+        />
+        <Button type="submit" loading={confirm.isPending || confirm.isSuccess} w={{ base: '100%', xs: 'fit-content' }}>
+          {t('auth.confirm.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** An e-mail change: the link is used at once; the page says which address is in use now. */
+function ConfirmEmailChange({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const confirm = useConfirmAccount();
-  const openLogin = useLoginModal((state) => state.open);
   const sent = useRef<string | null>(null);
 
   useEffect(() => {
     // Links are single-use: send each token once, even when effects run twice in development.
     if (sent.current === token) return;
     sent.current = token;
-    confirm.mutate(token, {
-      onSuccess: (result: ConfirmResult) => {
-        if (result.kind !== 'email_change') return;
-        void queryClient.invalidateQueries({ queryKey: ['profile'] });
-        if (selectIsLoggedIn(useSessionStore.getState())) reloadProfile().catch(() => undefined);
+    confirm.mutate(
+      { token },
+      {
+        onSuccess: () => {
+          void queryClient.invalidateQueries({ queryKey: ['profile'] });
+          if (selectIsLoggedIn(useSessionStore.getState())) reloadProfile().catch(() => undefined);
+        },
       },
-    });
+    );
   }, [token, confirm, queryClient]);
 
-  const emailChange = confirm.data?.kind === 'email_change' ? confirm.data : null;
+  if (confirm.isSuccess) return <EmailChanged email={confirm.data.email ?? ''} />;
+  if (confirm.isError) return <LinkFailed error={confirm.error} />;
+  return <Checking />;
+}
+
+function Checking() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text>{t('auth.confirm.pending')}</Text>
+    </Group>
+  );
+}
+
+function LinkFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <Alert color="red" title={t('auth.confirm.failedTitle')} role="alert">
+        {t(errorMessageKey(error))}
+      </Alert>
+      <ResendLinkForm />
+    </Stack>
+  );
+}
+
+/**
+ * /confirm/{token}: first asks what the link is for (without using it). A new account's link asks
+ * for the password and signs in; an e-mail change is applied at once.
+ */
+export function ConfirmPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const link = useConfirmLink(token);
+  const emailChange = link.data?.kind === 'email_change';
 
   return (
     <PageContainer title={t(emailChange ? 'auth.confirm.emailTitle' : 'auth.confirm.title')} size="sm">
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
-        {emailChange ? (
-          <EmailChanged email={emailChange.email ?? ''} />
-        ) : confirm.isSuccess ? (
-          <Stack gap="md">
-            <Alert color="green" title={t('auth.confirm.successTitle')} role="status">
-              {t('auth.confirm.success')}
-            </Alert>
-            <Button onClick={() => openLogin('sign-in')} w="fit-content">
-              {t('auth.signIn.submit')}
-            </Button>
-          </Stack>
-        ) : confirm.isError ? (
-          <Stack gap="lg">
-            <Alert color="red" title={t('auth.confirm.failedTitle')} role="alert">
-              {t(errorMessageKey(confirm.error))}
-            </Alert>
-            <ResendLinkForm />
-          </Stack>
+        {link.isPending ? (
+          <Checking />
+        ) : link.isError ? (
+          <LinkFailed error={link.error} />
+        ) : emailChange ? (
+          <ConfirmEmailChange token={token} />
         ) : (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text>{t('auth.confirm.pending')}</Text>
-          </Group>
+          <ConfirmAccountForm token={token} email={link.data.email} />
         )}
       </Paper>
     </PageContainer>
