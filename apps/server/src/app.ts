@@ -39,7 +39,10 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
-import { startOfferExpiry } from './modules/offers/offer-expiry.ts';
+import { offerJobs } from './modules/offers/offer-jobs.ts';
+import { mailJobs } from './modules/mail/mail-jobs.ts';
+import { rateLimitJobs } from './plugins/rate-limit-jobs.ts';
+import type { JobQueueTuning } from './lib/jobs/job-queue.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -49,10 +52,12 @@ export interface BuildOptions {
   /** Defaults to the built web app beside the server; tests pass none. */
   webDist?: string | null;
   health?: HealthState;
+  /** Shorter queue polling for tests that run jobs; production keeps the defaults. */
+  jobs?: JobQueueTuning;
 }
 
 /** Builds the application: plugins and modules registered explicitly, in order. Never listens. */
-export async function buildApp({ config, database, webDist, health = { shuttingDown: false } }: BuildOptions) {
+export async function buildApp({ config, database, webDist, health = { shuttingDown: false }, jobs }: BuildOptions) {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
     genReqId: (request) => {
@@ -79,11 +84,14 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
     reply.header('x-request-id', request.id);
   });
 
-  const ctx = createContext(config, database.db, app.log);
-  ctx.mailer.start();
+  const ctx = createContext(config, database.db, app.log, { jobs });
   app.addHook('onClose', async () => ctx.mailer.stop());
-  const offerExpiry = startOfferExpiry(ctx.db, app.log);
-  app.addHook('onClose', async () => offerExpiry.stop());
+  // Background jobs (lib/jobs): each module defines its own; workers and schedules start once the
+  // app is ready (when config.JOBS). onClose hooks run newest first, so the queue stops — waiting
+  // for running jobs — before the mailer closes its SMTP connection and before server.ts ends the pool.
+  ctx.jobs.define(...offerJobs(ctx.db, app.log), ...mailJobs(ctx.mailer), ...rateLimitJobs(ctx.db));
+  app.addHook('onReady', async () => ctx.jobs.start());
+  app.addHook('onClose', async () => ctx.jobs.stop());
 
   const routeTable = recordRoutes(app, ctx.authenticate);
   registerErrorHandling(app);

@@ -41,6 +41,8 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Off, a number of proxy hops in front of the server, or a comma-separated list of proxy addresses (docs/operations.md). */
   TRUST_PROXY: z.string().optional(),
+  /** Run background jobs (workers and schedules) in this process; defaults to on, off under NODE_ENV=test. */
+  JOBS: booleanFlag,
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -111,6 +113,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     DEMO_DATA: config.DEMO_DATA ?? !isProduction,
     TRUST_PROXY: trustProxy as TrustProxy,
+    JOBS: config.JOBS ?? config.NODE_ENV !== 'test',
     isProduction,
     /**
      * The developer outbox (GET dev/outbox, /stuff) exists only on a non-production start without a

@@ -3,7 +3,7 @@ import type { Invitation } from '@fairhub/shared/auth';
 import type { Profile } from '@fairhub/shared/profile';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, bearer, DEFAULT_PASSWORD, json, login, uniqueEmail } from '../../test/helpers.ts';
-import { createUserCommand, inviteCommand, outboxCommand } from './admin.commands.ts';
+import { createUserCommand, inviteCommand, jobsCommand, outboxCommand } from './admin.commands.ts';
 
 let t: TestApp;
 
@@ -78,6 +78,30 @@ describe('operator CLI commands', () => {
     const email = uniqueEmail('taken');
     await createUserCommand(t.ctx, { email, password: DEFAULT_PASSWORD, 'first-name': 'T', 'last-name': 'Taken', company: 'Taken Co' });
     await expect(inviteCommand(t.ctx, { email, company: 'Taken Co', role: 'member' })).rejects.toThrow(/already belongs/);
+  });
+
+  it('jobs lists the newest jobs (waiting ones too) and the failures with their last error', async () => {
+    // This app runs no workers (JOBS is off in tests): sent jobs wait, as they would for another process.
+    expect(await jobsCommand(t.ctx, 10)).toBe('No job has run yet.\n\nNo failures.');
+    await t.ctx.jobs.send('rate-limits.prune');
+    await t.ctx.jobs.send('offers.expire');
+    await t.pool.query(
+      `INSERT INTO pgboss.job (name, state, retry_count, retry_limit, started_on, completed_on, created_on, output)
+       VALUES ('offers.expire', 'failed', 1, 1, now() - interval '50 seconds', now() - interval '49 seconds', now() - interval '1 minute', '{"name": "Error", "message": "database went away"}'),
+              ('offers.expire', 'retry', 0, 1, now() - interval '40 seconds', NULL, now() - interval '2 minutes', '{"name": "Error", "message": "lock timeout"}')`,
+    );
+
+    const [recent, failures] = (await jobsCommand(t.ctx, 10)).split('\n\n');
+    const stamp = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ`;
+    expect(recent!.split('\n').slice(0, 2)).toEqual(['Recent jobs, newest first:', expect.stringMatching(/^ {2}name +state +attempts +started +finished$/)]);
+    expect(recent).toMatch(/^ {2}rate-limits\.prune +created +0 +- +-$/m);
+    expect(recent).toMatch(new RegExp(`^ {2}offers\\.expire +failed +2 +${stamp} +${stamp}$`, 'm'));
+    expect(recent).toMatch(new RegExp(`^ {2}offers\\.expire +retry +1 +${stamp} +-$`, 'm'));
+    expect(failures!.split('\n')).toEqual([
+      'Failures, newest first (last error):',
+      expect.stringMatching(new RegExp(`^ {2}${stamp} {2}offers\\.expire {2}attempt 1 of 2 failed, retrying from ${stamp}: lock timeout$`)),
+      expect.stringMatching(new RegExp(`^ {2}${stamp} {2}offers\\.expire {2}failed after 2 attempts: database went away$`)),
+    ]);
   });
 
   it('outbox says so when it is empty', async () => {

@@ -10,6 +10,8 @@ import { createCompanyFor } from '../modules/companies/companies.service.ts';
 import { createInvitation } from '../modules/invitations/invitations.service.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
 import { describeImport, importCodes } from '../modules/codes/codes.import.ts';
+import { lastErrorOf } from '../lib/jobs/job-queue.ts';
+import type { JobRunRow } from '../lib/jobs/jobs.repository.ts';
 
 const POLAND = 616;
 
@@ -65,6 +67,33 @@ export async function outboxCommand(ctx: AppContext, limit: number) {
   return rows
     .map((row) => [`${row.createdAt.toISOString()}  to ${row.to}`, `  ${row.subject}`, ...row.links.map((link) => `  ${link}`)].join('\n'))
     .join('\n\n');
+}
+
+const time = (value: Date | null) => (value ? value.toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '-');
+const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
+
+function failureLine(run: JobRunRow) {
+  const what = run.state === 'failed' ? `failed after ${attempts(run.attempts)}` : `attempt ${run.attempts} of ${run.maxAttempts} failed, retrying from ${time(run.runAfter)}`;
+  return `  ${time(run.finishedAt ?? run.startedAt)}  ${run.name}  ${what}: ${lastErrorOf(run)}`;
+}
+
+/**
+ * The background jobs' newest runs (name, state, attempts, started, finished; waiting ones too) and
+ * the newest failures with their last error, retrying ones included.
+ */
+export async function jobsCommand(ctx: AppContext, limit: number) {
+  const [runs, failures] = await Promise.all([ctx.jobs.runs({ limit }), ctx.jobs.runs({ limit, failuresOnly: true })]);
+  const lines: string[] = [];
+  if (runs.length === 0) lines.push('No job has run yet.');
+  else {
+    const width = Math.max(4, ...runs.map((run) => run.name.length));
+    lines.push('Recent jobs, newest first:', `  ${'name'.padEnd(width)}  ${'state'.padEnd(9)}  attempts  ${'started'.padEnd(20)}  finished`);
+    for (const run of runs) {
+      lines.push(`  ${run.name.padEnd(width)}  ${run.state.padEnd(9)}  ${String(run.attempts).padEnd(8)}  ${time(run.startedAt).padEnd(20)}  ${time(run.finishedAt)}`);
+    }
+  }
+  lines.push('', failures.length === 0 ? 'No failures.' : 'Failures, newest first (last error):', ...failures.map(failureLine));
+  return lines.join('\n');
 }
 
 /**

@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema } from '@fairhub/shared/validation';
 import { companyRoleSchema } from '@fairhub/shared/profile';
 import { parseConfig } from '../config.ts';
 import { openCliContext } from './cli-context.ts';
-import { createUserCommand, importCodesCommand, inviteCommand, outboxCommand } from './admin.commands.ts';
+import { createUserCommand, importCodesCommand, inviteCommand, jobsCommand, outboxCommand } from './admin.commands.ts';
 
 const USAGE = `Fairhub operator commands
 
@@ -15,6 +15,9 @@ const USAGE = `Fairhub operator commands
       Invites E to the company and prints the invitation link.
   npm run admin -- outbox [--limit N]
       Prints the latest e-mails with their links.
+  npm run admin -- jobs [--limit N]
+      Prints the background jobs' latest runs (name, state, attempts, started, finished) and the
+      latest failures with their last error.
   npm run admin -- import-codes FILE
       Imports the NACE Rev. 2 tree (groups and classes) from Eurostat's CSV (columns Order, Level,
       Code, Parent, Description; optional Description_PL or name_pl). Every line is checked first;
@@ -31,6 +34,7 @@ const createUserArgs = z.object({
 });
 const inviteArgs = z.object({ email: emailSchema, company: z.string().trim().min(1), role: companyRoleSchema.default('member') });
 const outboxArgs = z.object({ limit: z.coerce.number().int().min(1).max(500).default(10) });
+const jobsArgs = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
 
 function fail(message: string): never {
   console.error(message);
@@ -70,6 +74,7 @@ async function main() {
     else if (command === 'invite') console.log(await inviteCommand(cli.ctx, validate(inviteArgs, values)));
     else if (command === 'import-codes') console.log(await importCodesCommand(cli.ctx, positionals[0]!));
     else if (command === 'outbox') console.log(await outboxCommand(cli.ctx, validate(outboxArgs, values).limit));
+    else if (command === 'jobs') console.log(await jobsCommand(cli.ctx, validate(jobsArgs, values).limit));
     else fail(`Unknown command "${command}".\n\n${USAGE}`);
   } finally {
     await cli.close();

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { rateLimits } from '../db/schema/rate-limits.ts';
 
 /** Counts one hit in the key's fixed window; returns the hits so far and when the window ends. */
@@ -27,6 +27,8 @@ export async function peekHits(db: Database, key: string) {
   return row ? { hits: Number(row.hits), resetAt: new Date(row.reset_at) } : { hits: 0, resetAt: null };
 }
 
-export async function deleteExpiredWindows(db: Database) {
-  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+/** Deletes the windows that have ended (a hit after that starts a new one anyway); returns how many. */
+export async function deleteExpiredWindows(db: Executor) {
+  const result = await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  return result.rowCount ?? 0;
 }

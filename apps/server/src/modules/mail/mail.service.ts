@@ -5,9 +5,13 @@ import { newUid } from '../../lib/random.ts';
 import type { MailContent } from './mail.templates.ts';
 import { renderHtml, renderText } from './mail.render.ts';
 import { insertOutboxMessage, listOutbox, withPendingMessages } from './mail.repository.ts';
+import type { JobQueue } from '../../lib/jobs/job-queue.ts';
+import { DELIVER_MAIL_JOB } from './mail-jobs.ts';
 
-const MAX_ATTEMPTS = 5;
-const RETRY_INTERVAL_MS = 30_000;
+/** Each message is tried this many times (one try per delivery round that picks it up). */
+export const MAX_ATTEMPTS = 5;
+/** Messages per delivery round. */
+const BATCH = 20;
 
 export interface MailLogger {
   warn(details: object, message: string): void;
@@ -19,11 +23,18 @@ export interface MailerOptions {
   smtpUrl?: string;
   from: string;
   log: MailLogger;
+  /** Delivery rounds run as the `mail.deliver` job when this process's queue runs (mail-jobs.ts). */
+  jobs?: Pick<JobQueue, 'running' | 'send'>;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  failed: number;
 }
 
 /**
- * Stores an e-mail in the outbox inside the caller's transaction, in the recipient's language. The
- * mailer delivers it after the commit: at once when `kick()` is called, otherwise on its next round.
+ * Stores an e-mail in the outbox inside the caller's transaction, in the recipient's language. Call
+ * `mailer.kick()` after the commit; otherwise the next scheduled round delivers it.
  */
 export async function enqueueMail(tx: Executor, to: string, language: Language, content: Record<Language, MailContent>) {
   const localized = content[language];
@@ -40,50 +51,83 @@ export async function enqueueMail(tx: Executor, to: string, language: Language, 
 /**
  * Transactional outbox: an e-mail is stored in the same transaction as the change that causes it,
  * and delivered over SMTP after the commit (when SMTP_URL is set); otherwise it stays readable in
- * the outbox for developers and operators.
+ * the outbox for developers and operators. Delivery rounds are the `mail.deliver` job: `kick()` sends
+ * one after a commit and the schedule retries what is left every minute. A process that runs no
+ * jobs (JOBS=false, the operator CLI, before the queue starts) delivers in-process instead.
  */
-export function createMailer({ db, smtpUrl, from, log }: MailerOptions) {
+export function createMailer({ db, smtpUrl, from, log, jobs }: MailerOptions) {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
-  async function deliverPending() {
-    if (!transport) return;
-    await withPendingMessages(db, 20, MAX_ATTEMPTS, async (rows) => {
+  /** One round over the oldest pending messages; throws when the round itself fails (the database). */
+  async function deliverBatch(): Promise<DeliveryReport> {
+    const report = { sent: 0, failed: 0 };
+    if (!transport) return report;
+    await withPendingMessages(db, BATCH, MAX_ATTEMPTS, async (rows) => {
       const results = new Map<number, string | null>();
       for (const row of rows) {
         try {
           await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.text, html: row.html });
           results.set(row.id, null);
+          report.sent += 1;
         } catch (error) {
           log.warn({ err: error, outboxId: row.uid }, 'e-mail delivery failed; will retry');
           results.set(row.id, error instanceof Error ? error.message : String(error));
+          report.failed += 1;
         }
       }
       return results;
     });
+    return report;
   }
 
-  /** Starts a delivery round unless one is running; errors are logged, never thrown to a request. */
-  function kick() {
-    if (!transport || running) return running;
-    running = deliverPending()
-      .catch((error: unknown) => log.error({ err: error }, 'e-mail delivery round failed'))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+  /** Rounds of this process never overlap: a new one starts after the running one. */
+  function nextRound() {
+    const round = (running ?? Promise.resolve()).then(deliverBatch);
+    const settled = round.then(
+      () => undefined,
+      () => undefined,
+    );
+    running = settled;
+    void settled.then(() => {
+      if (running === settled) running = undefined;
+    });
+    return round;
+  }
+
+  /** An in-process round unless one is running (then that one); errors are logged, never thrown. */
+  function deliverHere() {
+    if (running) return running;
+    return nextRound().then(
+      () => undefined,
+      (error: unknown) => log.error({ err: error }, 'e-mail delivery round failed'),
+    );
   }
 
   return {
     /** Stores the message in the caller's transaction; call `kick()` after the commit. */
     enqueue: enqueueMail,
-    kick,
-    start() {
-      if (transport) timer = setInterval(kick, RETRY_INTERVAL_MS).unref();
+    /** Whether messages leave at all (SMTP_URL is set). */
+    delivers: transport !== undefined,
+    /**
+     * After a commit that stored e-mails: queues a delivery round, or runs one here when this process
+     * runs no jobs (resolving once it has committed). Never rejects.
+     */
+    kick(): Promise<void> {
+      if (!transport) return Promise.resolve();
+      if (!jobs?.running) return deliverHere();
+      return jobs.send(DELIVER_MAIL_JOB).then(
+        () => undefined,
+        (error: unknown) => {
+          log.error({ err: error }, 'could not queue e-mail delivery; delivering here');
+          return deliverHere();
+        },
+      );
     },
+    /** The `mail.deliver` job's handler: a round after any running one; throws when it fails. */
+    deliver: (): Promise<DeliveryReport> => nextRound(),
+    /** Waits for a running round and closes the SMTP connection; stop the job queue first. */
     async stop() {
-      if (timer) clearInterval(timer);
       await running;
       transport?.close();
     },
