@@ -42,6 +42,7 @@ import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { offerJobs } from './modules/offers/offer-jobs.ts';
 import { mailJobs } from './modules/mail/mail-jobs.ts';
 import { rateLimitJobs } from './plugins/rate-limit-jobs.ts';
+import { uploadJobs } from './modules/uploads/upload-jobs.ts';
 import type { JobQueueTuning } from './lib/jobs/job-queue.ts';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   // Background jobs (lib/jobs): each module defines its own; workers and schedules start once the
   // app is ready (when config.JOBS). onClose hooks run newest first, so the queue stops — waiting
   // for running jobs — before the mailer closes its SMTP connection and before server.ts ends the pool.
-  ctx.jobs.define(...offerJobs(ctx.db, app.log), ...mailJobs(ctx.mailer), ...rateLimitJobs(ctx.db));
+  ctx.jobs.define(...offerJobs(ctx.db, app.log), ...mailJobs(ctx.mailer), ...rateLimitJobs(ctx.db), ...uploadJobs(ctx));
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
 

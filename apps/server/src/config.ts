@@ -36,6 +36,8 @@ const configSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Fairhub <no-reply@fairhub.local>'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Storage for uploaded images per company, in MB (a person without a company gets a tenth). */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().max(1_000_000).default(500),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   BUILD_ID: z.string().default('dev'),
   WEB_DIST: z.string().optional(),

@@ -20,6 +20,8 @@ export const problemSchema = z.object({
   /** Machine-readable reason, for the client to pick its own sentence (e.g. `email_not_confirmed`). */
   code: z.string().optional(),
   errors: z.array(fieldErrorSchema).optional(),
+  /** For a limit that was reached (422): how much is used and allowed, in `unit`. */
+  quota: z.object({ used: z.number(), limit: z.number(), unit: z.enum(['bytes', 'items']) }).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;

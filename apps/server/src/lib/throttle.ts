@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { countHit, peekHits, refundHit } from '../plugins/rate-limit.repository.ts';
 import { ProblemError } from './problems.ts';
 
@@ -30,9 +30,13 @@ export function tooManyRequests(retryAfter: number, detail = `Too many attempts.
  */
 export function createThrottle(db: Database) {
   return {
-    /** Counts one event; `retryAfter` (seconds) is set when this one went over the window's max. */
-    async hit(key: string, window: ThrottleWindow) {
-      const { hits, resetAt } = await countHit(db, key, window.seconds);
+    /**
+     * Counts one event; `retryAfter` (seconds) is set when this one went over the window's max. Inside
+     * a transaction pass it as `tx`: the count then stands only if the transaction commits, and no
+     * second connection is taken while the transaction holds one.
+     */
+    async hit(key: string, window: ThrottleWindow, tx: Executor = db) {
+      const { hits, resetAt } = await countHit(tx, key, window.seconds);
       return { hits, retryAfter: hits > window.max ? secondsUntil(resetAt) : null };
     },
     /** Takes back one counted event (it proved harmless). */

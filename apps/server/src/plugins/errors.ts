@@ -56,7 +56,7 @@ function valueAt(source: unknown, path: string[]): unknown {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
     if (error instanceof ProblemError) {
-      return sendProblem(request, reply, { status: error.status, title: error.title, detail: error.detail, code: error.extra.code, errors: error.extra.errors }, error.extra.headers);
+      return sendProblem(request, reply, { status: error.status, title: error.title, detail: error.detail, code: error.extra.code, errors: error.extra.errors, quota: error.extra.quota }, error.extra.headers);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext ?? 'body';

@@ -26,7 +26,12 @@ export const products = pgTable(
       .notNull()
       .generatedAlwaysAs(searchDocument({ a: sql`name`, c: sql`description` })),
   },
-  (table) => [index('products_company_idx').on(table.companyId, table.status), index('products_search_idx').using('gin', table.searchVector)],
+  (table) => [
+    index('products_company_idx').on(table.companyId, table.status),
+    index('products_search_idx').using('gin', table.searchVector),
+    // Which products show an image: the clean-up of abandoned uploads asks it for every candidate.
+    index('products_images_idx').using('gin', table.images),
+  ],
 );
 
 export const productCodes = codeLink('product_codes', 'product_id', () => products.id);

@@ -40,7 +40,7 @@ export async function companyInvitationsRoutes(app: FastifyInstance, ctx: AppCon
         summary: 'Invite someone by e-mail with a role (only owners invite owners); 409 already_member or already_invited',
         security,
         body: createInvitationSchema,
-        response: { 201: invitationListItemSchema, ...problems, 409: problemSchema },
+        response: { 201: invitationListItemSchema, ...problems, 409: problemSchema, 429: problemSchema },
       },
     },
     async (request, reply) => reply.status(201).send(await inviteToCompany(ctx, authOf(request), request.body)),

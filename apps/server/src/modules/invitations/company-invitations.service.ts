@@ -5,6 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { companyAdminScope, isCompanyAdmin } from '../../lib/company-scope.ts';
 import { conflict, forbidden, notFound, ProblemError } from '../../lib/problems.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { throttleKey, tooManyRequests } from '../../lib/throttle.ts';
 import { hashSecret, newSecretToken } from '../../lib/random.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { CompanyRole } from '../companies/companies.repository.ts';
@@ -21,6 +23,32 @@ import { INVITATION_TTL_MS, issueInvitation, mailInvitation } from './invitation
 export type InvitationListParams = z.output<typeof invitationListQuerySchema>;
 
 const NOT_FOUND = 'This invitation is not open any more: it was accepted or withdrawn.';
+
+/**
+ * How many invitation e-mails (new and resent) a company and one of its admins may send
+ * (docs/decisions.md, "Limits"): invitations carry the company's name to any address, so they must
+ * not become a way to send mail in bulk. A company in its first week sends fewer.
+ */
+export const INVITATION_LIMITS = {
+  perSender: { max: 30, seconds: 60 * 60 },
+  perCompany: { max: 100, seconds: 24 * 60 * 60 },
+  perNewCompany: { max: 20, seconds: 24 * 60 * 60 },
+  newCompanyDays: 7,
+} as const;
+
+/** Counts one invitation e-mail against the sender's and the company's allowance inside `tx` (a refusal rolls the count back); 429 once either is used up. */
+async function countInvitationMail(ctx: AppContext, tx: Executor, company: { id: number; createdAt: Date }, senderId: number) {
+  const isNew = Date.now() - company.createdAt.getTime() < INVITATION_LIMITS.newCompanyDays * 24 * 60 * 60 * 1000;
+  const sender = await ctx.throttle.hit(throttleKey('invitations:sender', senderId), INVITATION_LIMITS.perSender, tx);
+  if (sender.retryAfter !== null) {
+    throw tooManyRequests(sender.retryAfter, `You sent many invitations in the last hour. You can send more in ${Math.ceil(sender.retryAfter / 60)} minutes.`, 'invitation_limit');
+  }
+  const companyWide = await ctx.throttle.hit(throttleKey('invitations:company', company.id), isNew ? INVITATION_LIMITS.perNewCompany : INVITATION_LIMITS.perCompany, tx);
+  if (companyWide.retryAfter !== null) {
+    const limit = isNew ? INVITATION_LIMITS.perNewCompany.max : INVITATION_LIMITS.perCompany.max;
+    throw tooManyRequests(companyWide.retryAfter, `Your company sent its ${limit} invitations for today${isNew ? ' (fewer in its first week)' : ''}. You can send more in ${Math.ceil(companyWide.retryAfter / 3600)} hours.`, 'invitation_limit');
+  }
+}
 
 interface InvitationListRow {
   uid: string;
@@ -78,15 +106,22 @@ export async function inviteToCompany(ctx: AppContext, auth: Auth, input: { emai
     if (await findOpenInvitationToEmail(tx, scope.companyId, input.email)) {
       throw conflict(`${input.email} already has an open invitation. Send it again from the list of invitations instead.`, 'already_invited');
     }
-    const { invitation } = await issueInvitation(ctx, tx, {
-      companyId: scope.companyId,
-      companyName: company.name,
-      email: input.email,
-      role: input.role,
-      invitedBy: { id: actor.userId, firstName: actor.firstName, lastName: actor.lastName },
-    });
-    const row = await findCompanyInvitation(tx, scope.companyId, invitation.uid);
-    return presentInvitation(row!);
+    await countInvitationMail(ctx, tx, company, actor.userId);
+    try {
+      const { invitation } = await issueInvitation(ctx, tx, {
+        companyId: scope.companyId,
+        companyName: company.name,
+        email: input.email,
+        role: input.role,
+        invitedBy: { id: actor.userId, firstName: actor.firstName, lastName: actor.lastName },
+      });
+      const row = await findCompanyInvitation(tx, scope.companyId, invitation.uid);
+      return presentInvitation(row!);
+    } catch (error) {
+      // The unique index on open invitations (another path invited the address meanwhile).
+      if (isUniqueViolation(error)) throw conflict(`${input.email} already has an open invitation. Send it again from the list of invitations instead.`, 'already_invited');
+      throw error;
+    }
   });
 }
 
@@ -109,6 +144,7 @@ export async function resendInvitation(ctx: AppContext, auth: Auth, uid: string)
         headers: { 'retry-after': String(wait) },
       });
     }
+    await countInvitationMail(ctx, tx, company, actor.userId);
     const token = newSecretToken();
     await renewInvitation(tx, row.id, { tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + INVITATION_TTL_MS) });
     await mailInvitation(ctx, tx, { email: row.email, companyName: company.name, inviter: `${actor.firstName} ${actor.lastName}`, token });

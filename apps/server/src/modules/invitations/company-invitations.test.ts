@@ -31,6 +31,8 @@ let stranger: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
   ({ user: owner, company } = await signUpWithCompany(t, { firstName: 'Olga', lastName: 'Owner' }));
+  // An established company: the first week's lower invitation allowance is tested in invitation-limits.test.ts.
+  await query(t, "UPDATE companies SET created_at = now() - interval '30 days' WHERE uid = $1", [company.uid]);
   admin = await joinAs(t, owner, company, 'admin', { firstName: 'Adam', lastName: 'Admin' });
   member = await joinAs(t, owner, company, 'member');
   ({ user: stranger } = await signUpWithCompany(t));

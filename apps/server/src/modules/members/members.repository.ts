@@ -75,7 +75,7 @@ export async function findMember(db: Executor, companyId: number, userUid: strin
  * after another (two owners demoting each other at once cannot leave it without an owner).
  */
 export async function lockCompanyTeam(db: Executor, companyId: number) {
-  const [row] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [row] = await db.select({ id: companies.id, name: companies.name, createdAt: companies.createdAt }).from(companies).where(eq(companies.id, companyId)).for('update');
   return row;
 }
 

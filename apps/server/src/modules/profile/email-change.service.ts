@@ -2,6 +2,7 @@ import type { EmailChangeRequested } from '@fairhub/shared/settings';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { fieldMessage, invalidField, ProblemError } from '../../lib/problems.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { hashSecret, newSecretToken } from '../../lib/random.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { findUserByEmail, findUserById, insertLinkToken, retireLinkTokens, updateUser } from '../auth/users.repository.ts';
@@ -48,13 +49,6 @@ export async function requestEmailChange(ctx: AppContext, auth: Auth, input: { e
   });
   ctx.mailer.kick();
   return { pendingEmail: newEmail, expiresAt: expiresAt.toISOString() };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

@@ -28,10 +28,10 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: ctx.authenticate,
       schema: {
         tags: ['uploads'],
-        summary: 'Upload an image (multipart/form-data: the field `kind` = logo | avatar | product, then the field `file`); it is checked by content, at most 2 MB, resized and stored as WebP',
+        summary: 'Upload an image (multipart/form-data: the field `kind` = logo | avatar | product, then the field `file`); it is checked by content, at most 2 MB, resized and stored as WebP; limited per person (429), by the storage quota (422 with used/limit) and by the images being processed (503)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: uploadSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 413: problemSchema },
+        response: { 201: uploadSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 413: problemSchema, 422: problemSchema, 429: problemSchema, 503: problemSchema },
       },
     },
     async (request, reply) => {

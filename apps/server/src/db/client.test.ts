@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the database pool', () => {
+  it('survives a connection that drops in the middle of a transaction: the transaction fails, the process goes on', async () => {
+    const transaction = t.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_sleep(30)`);
+    });
+    // End that transaction's session from the outside, as a database restart would.
+    let terminated = 0;
+    for (let attempt = 0; attempt < 50 && terminated === 0; attempt++) {
+      const { rows } = await t.pool.query<{ ended: boolean }>("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30)%' AND pid <> pg_backend_pid()");
+      terminated = rows.filter((row) => row.ended).length;
+      if (terminated === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(terminated).toBe(1);
+    await expect(transaction).rejects.toThrow();
+    const { rows } = await t.pool.query<{ one: number }>('SELECT 1 AS one');
+    expect(rows[0]!.one).toBe(1);
+  });
+});
