@@ -1,3 +1,5 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { constants as osConstants } from 'node:os';
 import { parseConfig, ConfigError, type Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
@@ -6,6 +8,31 @@ import { buildApp } from './app.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoData } from './modules/demo/demo.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Node's `server.close()` stops accepting connections and closes the idle kept-alive ones, but a
+ * connection whose request is still being answered stays open after its answer (Fastify keeps
+ * connections alive for 72 s), holding `app.close()` until the forced exit. So once the shutdown
+ * starts, answers not yet sent carry `Connection: close` (the client opens a new connection rather
+ * than reusing one about to close) and a connection that falls idle is closed.
+ */
+function closeConnectionsAfterAnswers(server: Server) {
+  const open = new Set<ServerResponse>();
+  let closing = false;
+  server.on('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (closing && !response.headersSent) response.setHeader('connection', 'close');
+    open.add(response);
+    response.once('close', () => {
+      open.delete(response);
+      // By now the socket is detached from the answer: idle unless another request came on it.
+      if (closing) setImmediate(() => server.closeIdleConnections());
+    });
+  });
+  return () => {
+    closing = true;
+    for (const response of open) if (!response.headersSent) response.setHeader('connection', 'close');
+  };
+}
 
 function printBanner(config: Config, demoLoaded: boolean, address: string) {
   const url = `http://localhost:${new URL(address).port}`;
@@ -29,6 +56,16 @@ async function main() {
   let database: DatabaseConnection | undefined;
 
   const log = (line: string) => console.log(`[fairhub] ${line}`);
+  // Until the server listens, SIGTERM or SIGINT ends the start; the exit stops a PostgreSQL started
+  // here (db/embedded.ts), which runs in a process group of its own and so does not get the signal.
+  let stopServer: ((signal: NodeJS.Signals) => void) | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopServer) return stopServer(signal);
+    log(`${signal} received while starting: stopping`);
+    process.exit(128 + osConstants.signals[signal]);
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
   if (!config.DATABASE_URL) {
     log(`starting the embedded PostgreSQL (data in ${config.DATA_DIR}/)`);
     embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log });
@@ -40,16 +77,25 @@ async function main() {
     const demoLoaded = config.DEMO_DATA ? await loadDemoData(ctx) : false;
 
     let closing = false;
+    const closeAfterAnswers = closeConnectionsAfterAnswers(app.server);
     const shutdown = async (signal: string) => {
+      // A second signal (a repeated Ctrl+C, npm or tsx relaying the signal to the group it already
+      // reached) must not end the process while open requests finish: the handlers stay.
       if (closing) return;
       closing = true;
       health.shuttingDown = true;
       log(`${signal} received: finishing open requests`);
       const force = setTimeout(() => {
+        // The exit still sends the embedded PostgreSQL its fast-shutdown signal.
         console.error('[fairhub] shutdown took too long; exiting');
         process.exit(1);
       }, SHUTDOWN_GRACE_MS + 5_000).unref();
       try {
+        // Every request already read is answered: Fastify's close waits for it, and the pool and
+        // PostgreSQL go after the last one. libuv runs signal handlers after the other I/O of the
+        // same loop turn, so a request that reached the socket before the signal has been read;
+        // only one read later (sent after the signal on a kept-alive connection) gets a 503.
+        closeAfterAnswers();
         await app.close();
         await database?.close();
         await embedded?.stop();
@@ -61,10 +107,9 @@ async function main() {
         process.exit(1);
       }
     };
-    process.once('SIGTERM', () => void shutdown('SIGTERM'));
-    process.once('SIGINT', () => void shutdown('SIGINT'));
 
     const address = await app.listen({ host: config.HOST, port: config.PORT });
+    stopServer = (signal) => void shutdown(signal);
     printBanner(config, demoLoaded, address);
   } catch (error) {
     await database?.close().catch(() => {});
