@@ -13,6 +13,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { recordRoutes } from './plugins/route-table.ts';
 import { trustProxyOption } from './lib/client-address.ts';
+import { serializeRequest } from './plugins/request-log.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { pageRenderer } from './modules/seo/render-page.ts';
 import { catalogueSources } from './modules/seo/seo.sources.ts';
@@ -55,12 +56,17 @@ export interface BuildOptions {
   health?: HealthState;
   /** Shorter queue polling for tests that run jobs; production keeps the defaults. */
   jobs?: JobQueueTuning;
+  /** Where the log goes (standard output unless told); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the application: plugins and modules registered explicitly, in order. Never listens. */
-export async function buildApp({ config, database, webDist, health = { shuttingDown: false }, jobs }: BuildOptions) {
+export async function buildApp({ config, database, webDist, health = { shuttingDown: false }, jobs, logStream }: BuildOptions) {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'], serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();

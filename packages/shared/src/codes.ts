@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { NACE_CODE_PATTERN, pageOf, pagingQuery } from './paging.ts';
+import { NACE_CODE_PATTERN, pageOf, pagingQuery, resultDepthRule, withinResultDepth } from './paging.ts';
 
 export const CODE_LEVELS = { section: 1, division: 2, group: 3, class: 4 } as const;
 
@@ -37,7 +37,7 @@ export type CodeDetails = z.infer<typeof codeDetailsSchema>;
 export const codeSearchQuerySchema = z.object({
   q: z.string({ error: 'q_required' }).trim().min(1, { error: 'q_required' }).max(200, { error: 'text_too_long' }),
   ...pagingQuery,
-});
+}).refine(withinResultDepth, resultDepthRule);
 
 export const codeSearchHitSchema = codeNodeSchema.extend({
   /** Names of the codes above it, section first. */

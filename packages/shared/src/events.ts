@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { EVENT_STATUSES } from './statuses.ts';
-import { cityQuery, codeQuery, codeRefSchema, companyRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, searchTextQuery } from './paging.ts';
+import { cityQuery, codeQuery, codeRefSchema, companyRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'date_invalid' });
 
@@ -26,7 +26,8 @@ export const eventListQuerySchema = z
     sort: z.enum(EVENT_SORTS, { error: 'sort_invalid' }).optional(),
     ...pagingQuery,
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: 'date_range_invalid' });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: 'date_range_invalid' })
+  .refine(withinResultDepth, resultDepthRule);
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
 export const venueRefSchema = z.object({ uid: z.string(), slug: z.string(), name: z.string(), city: z.string() });

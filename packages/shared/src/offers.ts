@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { OFFER_KINDS, OFFER_STATUSES, type OfferStatus } from './statuses.ts';
-import { codeRefSchema, pageOf, pagingQuery, placeCountrySchema, searchTextQuery } from './paging.ts';
+import { codeRefSchema, pageOf, pagingQuery, placeCountrySchema, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
 import { DESCRIPTION_MAX, nameSchema } from './validation.ts';
 import { codeListSchema, countryIdListSchema, nullableTextSchema, sortQuerySchema } from './panel-fields.ts';
 
@@ -137,7 +137,7 @@ export const offerListQuerySchema = z.object({
   kind: offerKindSchema.optional(),
   sort: sortQuerySchema(OFFER_SORTS, '-updated'),
   ...pagingQuery,
-});
+}).refine(withinResultDepth, resultDepthRule);
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 
 export const offerPageSchema = pageOf(offerSchema);

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { OFFER_KINDS, PRODUCT_STATUSES } from './statuses.ts';
-import { cityQuery, codeQuery, codeRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, searchTextQuery } from './paging.ts';
+import { cityQuery, codeQuery, codeRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
 import { eventSummarySchema } from './events.ts';
 
 export const ORGANIZER_SORTS = ['name', 'relevance'] as const;
@@ -19,7 +19,7 @@ export const organizerListQuerySchema = z.object({
   role: z.enum(ORGANIZER_ROLES, { error: 'role_invalid' }).optional(),
   sort: z.enum(ORGANIZER_SORTS, { error: 'sort_invalid' }).optional(),
   ...pagingQuery,
-});
+}).refine(withinResultDepth, resultDepthRule);
 export type OrganizerListQuery = z.input<typeof organizerListQuerySchema>;
 
 export const organizerSummarySchema = z.object({

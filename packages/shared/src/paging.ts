@@ -1,8 +1,8 @@
 import { z } from './zod.ts';
 
-import { NACE_CODE_PATTERN, PER_PAGE_DEFAULT, PER_PAGE_MAX, SEARCH_TEXT_MAX } from './catalogue-limits.ts';
+import { NACE_CODE_PATTERN, PER_PAGE_DEFAULT, PER_PAGE_MAX, RESULT_DEPTH_MAX, SEARCH_TEXT_MAX } from './catalogue-limits.ts';
 
-export { NACE_CODE_PATTERN, PER_PAGE_DEFAULT, PER_PAGE_MAX, SEARCH_TEXT_MAX } from './catalogue-limits.ts';
+export { NACE_CODE_PATTERN, PER_PAGE_DEFAULT, PER_PAGE_MAX, RESULT_DEPTH_MAX, SEARCH_TEXT_MAX } from './catalogue-limits.ts';
 
 /** `page` (from 1) and `perPage` (1–100) of every public listing; a page past the end is empty, not an error. */
 export const pagingQuery = {
@@ -14,6 +14,10 @@ export const pagingQuery = {
     .max(PER_PAGE_MAX, { error: 'per_page_too_large' })
     .default(PER_PAGE_DEFAULT),
 };
+
+/** The page lies within the first RESULT_DEPTH_MAX items; every listing refines its query with it. */
+export const withinResultDepth = (query: { page: number; perPage: number }) => query.page * query.perPage <= RESULT_DEPTH_MAX;
+export const resultDepthRule: { path: string[]; error: string } = { path: ['page'], error: 'page_too_deep' };
 
 /** Free text typed into a search box; blank counts as absent. */
 export const searchTextQuery = z

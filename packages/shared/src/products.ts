@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { PRODUCT_STATUSES } from './statuses.ts';
-import { codeRefSchema, pageOf, pagingQuery, searchTextQuery } from './paging.ts';
+import { codeRefSchema, pageOf, pagingQuery, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
 import { imageRefSchema } from './uploads.ts';
 import { DESCRIPTION_MAX, nameSchema } from './validation.ts';
 import { codeListSchema, nullableTextSchema, sortQuerySchema, uploadUidListSchema } from './panel-fields.ts';
@@ -140,7 +140,7 @@ export const productListQuerySchema = z.object({
   status: productStatusSchema.optional(),
   sort: sortQuerySchema(PRODUCT_SORTS, '-updated'),
   ...pagingQuery,
-});
+}).refine(withinResultDepth, resultDepthRule);
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 export const productPageSchema = pageOf(productSchema);

@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { COMPANY_ROLES, profileCompanySchema } from './profile.ts';
 import { emailSchema } from './validation.ts';
 import { imageRefSchema } from './uploads.ts';
-import { pageOf, pagingQuery, searchTextQuery } from './paging.ts';
+import { pageOf, pagingQuery, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
 
 /** A role given to a member or an invitee; unknown roles answer 400 `member_role_invalid`. */
 export const memberRoleSchema = z.enum(COMPANY_ROLES, { error: 'member_role_invalid' });
@@ -36,7 +36,7 @@ export const memberListQuerySchema = z.object({
   q: searchTextQuery,
   sort: z.enum(MEMBER_SORTS, { error: 'sort_invalid' }).default('name'),
   ...pagingQuery,
-});
+}).refine(withinResultDepth, resultDepthRule);
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
 /** PATCH companies/mine/members/{uid}. */
@@ -76,7 +76,7 @@ export const invitationListQuerySchema = z.object({
   status: z.enum(INVITATION_STATUSES, { error: 'status_invalid' }).optional(),
   sort: z.enum(INVITATION_SORTS, { error: 'sort_invalid' }).default('created'),
   ...pagingQuery,
-});
+}).refine(withinResultDepth, resultDepthRule);
 export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 
 /** POST companies/mine/invitations. Admins may invite admins and members; only owners invite owners. */

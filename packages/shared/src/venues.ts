@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { cityQuery, companyRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, searchTextQuery } from './paging.ts';
+import { cityQuery, companyRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
 import { eventSummarySchema } from './events.ts';
 
 export const VENUE_SORTS = ['name', 'relevance'] as const;
@@ -11,7 +11,7 @@ export const venueListQuerySchema = z.object({
   city: cityQuery,
   sort: z.enum(VENUE_SORTS, { error: 'sort_invalid' }).optional(),
   ...pagingQuery,
-});
+}).refine(withinResultDepth, resultDepthRule);
 export type VenueListQuery = z.input<typeof venueListQuerySchema>;
 
 export const venueSummarySchema = z.object({

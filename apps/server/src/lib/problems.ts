@@ -60,6 +60,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   page_invalid: 'Give the page as a whole number from 1.',
   per_page_invalid: 'Give perPage as a whole number from 1 to 100.',
   per_page_too_large: 'At most 100 items fit on one page.',
+  page_too_deep: 'Only the first 10,000 results can be paged through (page × perPage at most 10,000); narrow the list with search or filters.',
   country_invalid: 'Give the country as its two-letter ISO code, like PL.',
   code_invalid: 'Give a NACE code such as C, 25, 25.1 or 25.11.',
   code_unknown: 'There is no such code in the classification.',

@@ -47,3 +47,19 @@ describe('control characters and oversized text', () => {
     ]);
   });
 });
+
+describe('how deep a listing may be paged', () => {
+  it.each(['events', 'venues', 'organizers', 'codes/search?q=metal&'])('%s serves the first 10,000 items and names page beyond', async (listing) => {
+    const url = (query: string) => api(listing.includes('?') ? `${listing}${query}` : `${listing}?${query}`);
+    expect((await t.app.inject({ method: 'GET', url: url('page=100&perPage=100') })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: url('page=500&perPage=20') })).statusCode).toBe(200);
+    const deep = await t.app.inject({ method: 'GET', url: url('page=101&perPage=100') });
+    expectFieldError(deep, 'page', 'page_too_deep');
+    expect(deep.json().detail).toMatch(/first 10,000 results/);
+    expectFieldError(await t.app.inject({ method: 'GET', url: url('page=100000&perPage=100') }), 'page', 'page_too_deep');
+  });
+
+  it('applies to the panel lists too', async () => {
+    expectFieldError(await t.app.inject({ method: 'GET', url: api('products?page=1001&perPage=10'), headers: owner.user.headers }), 'page', 'page_too_deep');
+  });
+});
