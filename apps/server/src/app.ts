@@ -6,7 +6,7 @@ import { API_BASE } from '@fairhub/shared/constants';
 import type { Config } from './config.ts';
 import type { DatabaseConnection } from './db/client.ts';
 import { createContext } from './context.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorProblem, registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -72,6 +72,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    frameworkErrors: frameworkErrorProblem,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });

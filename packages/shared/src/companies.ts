@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { COUNTRY_ID_MAX } from './countries.ts';
 import { DESCRIPTION_MAX, nameSchema, optionalTextSchema } from './validation.ts';
 import { companyRoleSchema } from './profile.ts';
 import { COMPANY_SIZE_BANDS } from './statuses.ts';
@@ -22,7 +23,7 @@ export const companySizeBandSchema = z.enum(COMPANY_SIZE_BANDS, { error: 'size_b
 
 /** The NACE codes a company picks: codes such as "25.11", each once, at most 20. Unknown codes answer 400 code_unknown. */
 export const companyCodesSchema = z
-  .array(z.string({ error: 'code_invalid' }).trim().toUpperCase(), { error: 'codes_invalid' })
+  .array(z.string({ error: 'code_invalid' }).max(16, { error: 'code_invalid' }).trim().toUpperCase(), { error: 'codes_invalid' })
   .max(COMPANY_CODES_MAX, { error: 'codes_too_many' })
   // checked on the list, so every code error names the field `codes`
   .refine((codes) => codes.every((code) => NACE_CODE_PATTERN.test(code)), { error: 'code_invalid' })
@@ -31,7 +32,7 @@ export const companyCodesSchema = z
 /** POST companies — onboarding. The VAT id is checked against the country on the server. */
 export const createCompanySchema = z.object({
   name: nameSchema,
-  countryId: z.number({ error: 'country_required' }).int().positive({ error: 'country_required' }),
+  countryId: z.number({ error: 'country_required' }).int().positive({ error: 'country_required' }).max(COUNTRY_ID_MAX, { error: 'country_unknown' }),
   city: nameSchema,
   address: optionalTextSchema(COMPANY_ADDRESS_MAX),
   vatId: optionalTextSchema(COMPANY_VAT_ID_MAX),
@@ -70,7 +71,7 @@ const clearableWebsite = z
  */
 export const updateCompanySchema = z.object({
   name: nameSchema.optional(),
-  countryId: z.number({ error: 'country_required' }).int().positive({ error: 'country_required' }).optional(),
+  countryId: z.number({ error: 'country_required' }).int().positive({ error: 'country_required' }).max(COUNTRY_ID_MAX, { error: 'country_unknown' }).optional(),
   city: nameSchema.optional(),
   address: clearableText(COMPANY_ADDRESS_MAX),
   vatId: clearableText(COMPANY_VAT_ID_MAX),

@@ -8,3 +8,6 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 export const countryListSchema = z.array(countrySchema);
+
+/** ISO 3166-1 numeric codes have three digits. */
+export const COUNTRY_ID_MAX = 999;

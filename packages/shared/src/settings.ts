@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 import { LANGUAGES } from './constants.ts';
 import { imageRefSchema, uploadUidSchema } from './uploads.ts';
 import { companyRoleSchema } from './profile.ts';
-import { NAME_MAX, emailSchema, nameSchema, passwordSchema } from './validation.ts';
+import { NAME_MAX, PASSWORD_MAX, emailSchema, nameSchema, passwordSchema } from './validation.ts';
 
 /**
  * The user's own settings (issue 4, `/panel/settings`). GET profile stays the light session record;
@@ -69,7 +69,7 @@ const clearableText = (max: number, tooLong: string) =>
     .nullable();
 
 export const spokenLanguagesSchema = z
-  .array(z.string({ error: 'language_unknown' }), { error: 'language_unknown' })
+  .array(z.string({ error: 'language_unknown' }).max(16, { error: 'language_unknown' }), { error: 'language_unknown' })
   .transform((codes) => [...new Set(codes.map((code) => code.trim().toLowerCase()))])
   .refine((codes) => codes.every((code) => (SPOKEN_LANGUAGES as readonly string[]).includes(code)), { error: 'language_unknown' })
   .refine((codes) => codes.length <= SPOKEN_LANGUAGES_MAX, { error: 'languages_too_many' });
@@ -117,7 +117,7 @@ export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
 
 /** POST profile/password — the current password proves it is the user; every other session ends. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }),
+  currentPassword: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(PASSWORD_MAX, { error: 'password_wrong' }),
   password: passwordSchema,
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
@@ -132,7 +132,7 @@ export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 /** POST profile/email — the new address gets a /confirm/{token} link; the address changes when it is opened. */
 export const emailChangeSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }),
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(PASSWORD_MAX, { error: 'password_wrong' }),
 });
 export type EmailChangeInput = z.input<typeof emailChangeSchema>;
 
@@ -169,7 +169,7 @@ export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
 
 /** DELETE profile — the password confirms it. */
 export const accountDeletionSchema = z.object({
-  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }),
+  password: z.string({ error: 'password_required' }).min(1, { error: 'password_required' }).max(PASSWORD_MAX, { error: 'password_wrong' }),
 });
 export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
 

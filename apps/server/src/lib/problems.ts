@@ -48,6 +48,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   name_too_long: 'Use at most 120 characters.',
   text_too_long: 'This text is too long.',
   control_character: 'Remove the control characters (such as NUL or escape) from this text.',
+  nesting_too_deep: 'This value is nested too deeply: at most 32 levels of objects and lists.',
   terms_required: 'Accept the terms to continue.',
   token_invalid: 'This link is not valid.',
   country_required: 'Choose a country.',

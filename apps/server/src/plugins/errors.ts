@@ -52,6 +52,17 @@ function valueAt(source: unknown, path: string[]): unknown {
   return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), source);
 }
 
+/**
+ * Errors the router answers before any route runs (Fastify's `frameworkErrors`): a broken %-escape in
+ * the address, or a path segment past the longest allowed. Answered as problems like every other.
+ */
+export function frameworkErrorProblem(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(request, reply, { status: 414, title: 'URI Too Long', detail: 'A part of the address is too long (at most 100 characters).', code: 'path_too_long' });
+  }
+  return sendProblem(request, reply, { status: 400, title: 'Bad Request', detail: 'The address is not valid: it holds a broken %-escape.', code: 'bad_url' });
+}
+
 /** Every error becomes RFC 9457 problem details; a 5xx hides its internals and is logged with its request id. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {

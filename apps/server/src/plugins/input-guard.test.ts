@@ -63,3 +63,13 @@ describe('how deep a listing may be paged', () => {
     expectFieldError(await t.app.inject({ method: 'GET', url: api('products?page=1001&perPage=10'), headers: owner.user.headers }), 'page', 'page_too_deep');
   });
 });
+
+describe('deeply nested JSON', () => {
+  it('answers 400 on any route, without walking it recursively', async () => {
+    const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
+    const response = await t.app.inject({ method: 'POST', url: api('logout'), headers: { ...owner.user.headers, 'content-type': 'application/json' }, payload: deep });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ code: 'nesting_too_deep' });
+    expect(inputTextErrors({ query: {}, params: {}, body: { a: { b: [[['fine']]] } } })).toEqual([]);
+  });
+});

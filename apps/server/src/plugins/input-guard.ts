@@ -12,22 +12,31 @@ const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
 
 type Part = 'querystring' | 'params' | 'body';
 
-function checkStrings(value: unknown, path: string[], part: Part, errors: FieldError[]) {
-  if (errors.length >= 20) return;
-  if (typeof value === 'string') {
-    const field = path.join('.') || part;
-    if ((part === 'body' ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value)) errors.push({ field, code: 'control_character', message: fieldMessage('control_character') });
-    else if (value.length > INPUT_TEXT_MAX) errors.push({ field, code: 'text_too_long', message: fieldMessage('text_too_long') });
-    return;
-  }
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => checkStrings(item, [...path, String(index)], part, errors));
-    return;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
+/** No request has a reason to nest deeper; deeper JSON is refused before anything walks it. */
+export const NESTING_MAX = 32;
+const MAX_ERRORS = 20;
+
+/** Walks one part without recursion (a deep body must not exhaust the stack), collecting field errors. */
+function checkPart(root: unknown, part: Part, errors: FieldError[]) {
+  const control = part === 'body' ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  while (stack.length > 0 && errors.length < MAX_ERRORS) {
+    const { value, path, depth } = stack.pop()!;
+    const field = path || part;
+    if (typeof value === 'string') {
+      if (control.test(value)) errors.push({ field, code: 'control_character', message: fieldMessage('control_character') });
+      else if (value.length > INPUT_TEXT_MAX) errors.push({ field, code: 'text_too_long', message: fieldMessage('text_too_long') });
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= NESTING_MAX) {
+      errors.push({ field, code: 'nesting_too_deep', message: fieldMessage('nesting_too_deep') });
+      continue;
+    }
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    for (const [key, item] of entries) {
       if (part !== 'body' && CONTROL_IN_LINE.test(key)) errors.push({ field: part, code: 'control_character', message: fieldMessage('control_character') });
-      checkStrings(item, [...path, key], part, errors);
+      stack.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
     }
   }
 }
@@ -35,15 +44,16 @@ function checkStrings(value: unknown, path: string[], part: Part, errors: FieldE
 /** Field errors for every string in the request's query, path and JSON body that no field may hold. */
 export function inputTextErrors(request: Pick<FastifyRequest, 'query' | 'params' | 'body'>): FieldError[] {
   const errors: FieldError[] = [];
-  checkStrings(request.query, [], 'querystring', errors);
-  checkStrings(request.params, [], 'params', errors);
-  checkStrings(request.body, [], 'body', errors);
+  checkPart(request.query, 'querystring', errors);
+  checkPart(request.params, 'params', errors);
+  checkPart(request.body, 'body', errors);
   return errors;
 }
 
 /**
  * A floor under every route's own schema: no text anywhere may carry control characters (a NUL
- * cannot even be stored in PostgreSQL) or run past the longest text any field accepts. Each
+ * cannot even be stored in PostgreSQL) or run past the longest text any field accepts, and no JSON
+ * may nest deeper than NESTING_MAX. Each
  * field's schema then applies its own, tighter limits; this catches what a schema forgets.
  */
 export function registerInputGuard(app: FastifyInstance) {

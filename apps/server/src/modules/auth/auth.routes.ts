@@ -14,16 +14,19 @@ import {
   tokenResponseSchema,
 } from '@fairhub/shared/auth';
 import { oauthErrorSchema, problemSchema } from '@fairhub/shared/problem';
+import { EMAIL_MAX, PASSWORD_MAX } from '@fairhub/shared/validation';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
+import { ProblemError } from '../../lib/problems.ts';
 import { confirmAccount, forgotPassword, inspectConfirmLink, issueToken, logout, OAuthError, register, resendConfirmation, resetPassword } from './auth.service.ts';
 
+/** Loose on purpose (a missing field is answered in RFC 6749's words), but every length is bounded. */
 const tokenBodySchema = z.object({
-  grant_type: z.string().optional(),
-  client_id: z.string().optional(),
-  client_secret: z.string().optional(),
-  username: z.string().optional(),
-  password: z.string().optional(),
+  grant_type: z.string().max(64).optional(),
+  client_id: z.string().max(256).optional(),
+  client_secret: z.string().max(256).optional(),
+  username: z.string().max(EMAIL_MAX).optional(),
+  password: z.string().max(PASSWORD_MAX).optional(),
 });
 
 const bodyEmail = (request: { body: unknown }) => (request.body as { email?: unknown } | undefined)?.email;
@@ -34,6 +37,19 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/oauth/token',
     {
+      // RFC 6749 §5.2: a malformed request to the token endpoint is `invalid_request` in its own
+      // shape, whichever check refused it (schema, input guard, body parser); other errors (429)
+      // go on to the app's problem answers.
+      errorHandler: (error, _request, reply) => {
+        const status = error instanceof ProblemError ? error.status : (error as { statusCode?: number }).statusCode;
+        if (status !== 400) throw error;
+        const fields = (error as { validation?: { instancePath: string }[] }).validation?.map((issue) => issue.instancePath.replace(/^\//, '')).filter(Boolean) ?? [];
+        const description =
+          error instanceof ProblemError
+            ? (error.detail ?? error.title)
+            : `Not a valid token request${fields.length ? ` (${fields.join(', ')})` : ''}: send grant_type, client_id, client_secret, username (at most ${EMAIL_MAX} characters) and password (at most ${PASSWORD_MAX}) as strings.`;
+        return reply.status(400).header('cache-control', 'no-store').send({ error: 'invalid_request' as const, error_description: description });
+      },
       schema: {
         tags: ['auth'],
         summary: 'Log in: exchange e-mail and password for a bearer token (RFC 6749 password grant)',

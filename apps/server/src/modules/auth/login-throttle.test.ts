@@ -77,9 +77,18 @@ describe('wrong passwords on login', () => {
     expect((await loginFrom(uniqueEmail('nobody'), WRONG, nextIp())).statusCode).toBe(400);
   });
 
-  it('take a 4,000-character login name as a wrong login, not an error', async () => {
+  it('answer a 4,000-character login name as a malformed request naming the field, not an error', async () => {
     const response = await loginFrom(`${'a'.repeat(4000)}@example.com`, WRONG, nextIp());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(response.json()).toEqual({ error: 'invalid_request', error_description: expect.stringMatching(/\(username\)/) });
+  });
+
+  it('answer malformed token requests in RFC 6749 words: wrong types, a NUL, no body', async () => {
+    const token = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/client/oauth/token', payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
+    for (const body of [JSON.stringify({ grant_type: 0 }), '[]', JSON.stringify({ username: 'a\u0000b@c.de', password: WRONG }), '{"__proto__":null}']) {
+      const response = await token(body);
+      expect(response.statusCode, body).toBe(400);
+      expect(response.json(), body).toMatchObject({ error: expect.stringMatching(/^invalid_(request|client)$/) });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { countryListSchema, countrySchema } from '@fairhub/shared/countries';
+import { COUNTRY_ID_MAX, countryListSchema, countrySchema } from '@fairhub/shared/countries';
 import { problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../lib/language.ts';
@@ -25,7 +25,7 @@ export async function countriesRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['countries'],
         summary: 'One country by its id (the ISO 3166-1 numeric code)',
-        params: z.object({ id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }) }),
+        params: z.object({ id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(COUNTRY_ID_MAX, { error: 'invalid' }) }),
         response: { 200: countrySchema, 400: problemSchema, 404: problemSchema },
       },
     },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
@@ -7,7 +7,7 @@ import { UPLOAD_MAX_BYTES, uploadSchema } from '@fairhub/shared/uploads';
 import { problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { badRequest, invalidField } from '../../lib/problems.ts';
+import { badRequest, invalidField, ProblemError } from '../../lib/problems.ts';
 import { createUpload } from './uploads.service.ts';
 
 function isUploadKind(value: unknown): value is UploadKind {
@@ -16,6 +16,24 @@ function isUploadKind(value: unknown): value is UploadKind {
 
 function fieldValue(field: unknown) {
   return field && typeof field === 'object' && 'value' in field ? (field as { value: unknown }).value : undefined;
+}
+
+/**
+ * The `kind` field and the file from a multipart body. Anything the multipart parser cannot read
+ * (no boundary, a body cut short, more parts than allowed) is the sender's mistake: 400.
+ */
+async function readUpload(request: FastifyRequest): Promise<{ kind: UploadKind; data: Buffer }> {
+  try {
+    const part = await request.file();
+    if (!part) throw invalidField('file', 'required');
+    const kind = fieldValue(part.fields.kind);
+    if (!isUploadKind(kind)) throw invalidField('kind', 'upload_kind_invalid');
+    return { kind, data: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof ProblemError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidField('file', 'upload_too_large');
+    throw badRequest('The upload could not be read as multipart/form-data: send the field kind, then the field file, with a boundary.', 'multipart_invalid');
+  }
 }
 
 export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -37,17 +55,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const auth = authOf(request);
       if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data with the fields kind and file.', 'multipart_required');
-      const part = await request.file();
-      if (!part) throw invalidField('file', 'required');
-      const kind = fieldValue(part.fields.kind);
-      if (!isUploadKind(kind)) throw invalidField('kind', 'upload_kind_invalid');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw invalidField('file', 'upload_too_large');
-        throw error;
-      }
+      const { kind, data } = await readUpload(request);
       return reply.status(201).send(await createUpload(ctx, auth, kind, data));
     },
   );
