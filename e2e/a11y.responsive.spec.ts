@@ -162,8 +162,8 @@ test('/confirm/{token}: confirmed, and a link that does not work', async ({ page
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
   await expectAccessible(page, '/confirm/{token} with errors');
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill('Amber-stand-42-Gdansk');
-  await page.getByRole('main').getByLabel('Repeat the new password').fill('Amber-stand-42-Gdansk');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Amber-stand-42-Gdansk');
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Amber-stand-42-Gdansk');
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page).toHaveURL(/\/panel\/onboarding$/);
 

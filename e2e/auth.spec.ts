@@ -46,8 +46,8 @@ test('sign up, confirm from the outbox, log in, create a company in onboarding a
   await expect(page.getByRole('heading', { name: 'Account confirmation', level: 1 })).toBeVisible();
   // The holder of the mailbox sets the password (here the one chosen at sign-up) and is signed in.
   await expect(page.getByRole('main')).toContainText(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('main').getByLabel('Repeat the new password').fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: 'Repeat the new password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 
   // No company yet: the panel sends the user to onboarding.
