@@ -37,6 +37,20 @@ export function NewPasswordInput({ label, ...props }: PasswordInputProps & { lab
   );
 }
 
+/** The chosen password once more, to catch a typo. */
+export function RepeatPasswordInput(props: PasswordInputProps) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      label={t('auth.fields.repeatPassword')}
+      autoComplete="new-password"
+      required
+      visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
+      {...props}
+    />
+  );
+}
+
 /** "I accept the terms and the privacy policy", with both linked; `onLinkClick` lets a modal close first. */
 export function AcceptTermsCheckbox({ onLinkClick, ...props }: CheckboxProps & { onLinkClick?: () => void }) {
   return (

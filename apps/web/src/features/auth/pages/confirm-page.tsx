@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from '@fairhub/shared/zod';
-import { Alert, Button, Loader, Paper, PasswordInput, Stack, Text, TextInput, Group } from '@mantine/core';
+import type { z } from '@fairhub/shared/zod';
+import { Alert, Button, Loader, Paper, Stack, Text, TextInput, Group } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { emailOnlySchema } from '@fairhub/shared/auth';
-import { passwordSchema } from '@fairhub/shared/validation';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { FormFailure } from '../../../components/form-failure.tsx';
-import { NewPasswordInput } from '../components/account-fields.tsx';
+import { NewPasswordInput, RepeatPasswordInput } from '../components/account-fields.tsx';
+import { useNewPasswordForm } from '../components/new-password-form.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useConfirmAccount, useConfirmLink } from '../api/confirm-account.ts';
@@ -86,11 +86,6 @@ function EmailChanged({ email }: { email: string }) {
   );
 }
 
-const setPasswordSchema = z
-  .object({ password: passwordSchema, repeat: z.string() })
-  .refine((values) => values.password === values.repeat, { path: ['repeat'], error: 'passwords_differ' });
-type SetPasswordValues = z.input<typeof setPasswordSchema>;
-
 /**
  * A new account: whoever opens the link holds the mailbox, so they set the password here (the one
  * typed at sign-up or another) and are signed in; then the panel's onboarding opens.
@@ -100,10 +95,7 @@ function ConfirmAccountForm({ token, email }: { token: string; email: string }) 
   const message = useValidationMessage();
   const navigate = useNavigate();
   const confirm = useConfirmAccount();
-  const form = useForm<SetPasswordValues, unknown, z.output<typeof setPasswordSchema>>({
-    resolver: zodResolver(setPasswordSchema),
-    defaultValues: { password: '', repeat: '' },
-  });
+  const form = useNewPasswordForm();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) => {
@@ -128,14 +120,7 @@ function ConfirmAccountForm({ token, email }: { token: string; email: string }) 
         </Text>
         <FormFailure error={confirm.error} />
         <NewPasswordInput error={message(errors.password?.message)} data-autofocus {...form.register('password')} />
-        <PasswordInput
-          label={t('auth.fields.repeatPassword')}
-          autoComplete="new-password"
-          required
-          error={message(errors.repeat?.message)}
-          visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-          {...form.register('repeat')}
-        />
+        <RepeatPasswordInput error={message(errors.repeat?.message)} {...form.register('repeat')} />
         <Button type="submit" loading={confirm.isPending || confirm.isSuccess} w={{ base: '100%', xs: 'fit-content' }}>
           {t('auth.confirm.submit')}
         </Button>

@@ -1,22 +1,14 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from '@fairhub/shared/zod';
-import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { passwordSchema } from '@fairhub/shared/validation';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { FormFailure } from '../../../components/form-failure.tsx';
-import { NewPasswordInput } from '../components/account-fields.tsx';
+import { NewPasswordInput, RepeatPasswordInput } from '../components/account-fields.tsx';
+import { useNewPasswordForm } from '../components/new-password-form.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
-
-const resetFormSchema = z
-  .object({ password: passwordSchema, repeat: z.string() })
-  .refine((values) => values.password === values.repeat, { path: ['repeat'], error: 'passwords_differ' });
-type ResetValues = z.input<typeof resetFormSchema>;
 
 /** /reset/{token}: choose a new password; every session of the account ends. */
 export function ResetPage() {
@@ -25,10 +17,7 @@ export function ResetPage() {
   const { token = '' } = useParams();
   const reset = useResetPassword();
   const openLogin = useLoginModal((state) => state.open);
-  const form = useForm<ResetValues, unknown, z.output<typeof resetFormSchema>>({
-    resolver: zodResolver(resetFormSchema),
-    defaultValues: { password: '', repeat: '' },
-  });
+  const form = useNewPasswordForm();
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) => {
@@ -52,14 +41,7 @@ export function ResetPage() {
             <Stack gap="md">
               <FormFailure error={reset.error} />
               <NewPasswordInput label={t('auth.fields.newPassword')} error={message(errors.password?.message)} {...form.register('password')} />
-              <PasswordInput
-                label={t('auth.fields.repeatPassword')}
-                autoComplete="new-password"
-                required
-                error={message(errors.repeat?.message)}
-                visibilityToggleButtonProps={{ 'aria-label': t('auth.fields.togglePassword') }}
-                {...form.register('repeat')}
-              />
+              <RepeatPasswordInput error={message(errors.repeat?.message)} {...form.register('repeat')} />
               <Button type="submit" loading={reset.isPending}>
                 {t('auth.reset.submit')}
               </Button>
