@@ -29,6 +29,10 @@ describe('operator CLI commands', () => {
     expect(profile).toMatchObject({ email, firstName: 'Olga', lastName: 'Operator', company: null });
   });
 
+  it('create-user refuses an easy password, as sign-up does', async () => {
+    await expect(createUserCommand(t.ctx, { email: uniqueEmail('weak'), password: 'password1!', 'first-name': 'Olga', 'last-name': 'Operator' })).rejects.toThrow(/too common/);
+  });
+
   it('create-user --company creates the company with the user as owner, and later users join it', async () => {
     const ownerEmail = uniqueEmail('owner');
     const created = await createUserCommand(t.ctx, { email: ownerEmail, password: DEFAULT_PASSWORD, 'first-name': 'Oskar', 'last-name': 'Owner', company: 'Silesia Fairs' });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { CompanyRole } from '@fairhub/shared/profile';
 import type { AppContext } from '../context.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { assertAcceptablePassword } from '../lib/password-policy.ts';
 import { newUid } from '../lib/random.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/users.repository.ts';
 import { findCompanyByName, findMembership, insertMember } from '../modules/companies/companies.repository.ts';
@@ -26,6 +27,8 @@ export interface CreateUserArgs {
 
 /** A confirmed user; `company` is created (user as owner) or joined (as `role`, default member). */
 export async function createUserCommand(ctx: AppContext, args: CreateUserArgs) {
+  // The same rule as every other way to set a password (lib/password-policy.ts).
+  await assertAcceptablePassword(args.password, { email: args.email, firstName: args['first-name'], lastName: args['last-name'] });
   const passwordHash = await hashPassword(args.password);
   return ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, args.email)) throw new Error(`A user with the e-mail ${args.email} already exists.`);
