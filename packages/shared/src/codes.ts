@@ -38,6 +38,7 @@ export const codeSearchQuerySchema = z.object({
   q: z.string({ error: 'q_required' }).trim().min(1, { error: 'q_required' }).max(200, { error: 'text_too_long' }),
   ...pagingQuery,
 }).refine(withinResultDepth, resultDepthRule);
+export type CodeSearchQuery = z.input<typeof codeSearchQuerySchema>;
 
 export const codeSearchHitSchema = codeNodeSchema.extend({
   /** Names of the codes above it, section first. */

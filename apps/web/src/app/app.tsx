@@ -5,17 +5,16 @@ import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client.ts';
 import { cssVariablesResolver, theme } from '../lib/theme.ts';
 import { startErrorReporting } from '../lib/error-reporting.ts';
-import { getRuntimeConfig } from '../lib/session-api/get-config.ts';
+import { runtimeConfigQueryOptions } from '../lib/api/config.ts';
 import { createAppRouter } from './router.ts';
 import { useSessionExpiry } from './session-expiry.ts';
 
 function useStartupServices(): void {
   useEffect(() => {
-    getRuntimeConfig()
-      .then((config) => {
-        queryClient.setQueryData(['config'], config);
-        return startErrorReporting(config);
-      })
+    // A single attempt, no retries: whatever needs the config later asks again.
+    queryClient
+      .fetchQuery({ ...runtimeConfigQueryOptions(), retry: false })
+      .then((config) => startErrorReporting(config))
       .catch(() => {
         // Without the config the app still works; login retries fetching it.
       });

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@fairhub/shared/constants';
 import { switchLanguage } from '../lib/i18n.ts';
-import { saveProfileLanguage } from '../lib/session-api/save-language.ts';
+import { updateProfile } from '../lib/api/profile.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
 /**
@@ -18,7 +18,7 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
     void switchLanguage(language);
     if (!signedIn || userData?.language === language) return;
     if (userData) useSessionStore.getState().setUserData({ ...userData, language });
-    saveProfileLanguage(language).catch(() => undefined);
+    updateProfile({ language }).catch(() => undefined);
   };
   return (
     <div role="group" aria-label={t('language.label')}>

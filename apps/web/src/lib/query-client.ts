@@ -1,6 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** The answer is the same for everyone (config, countries): it stays cached when a user logs out. */
+      keptOnLogout?: boolean;
+    };
+  }
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -3,7 +3,7 @@ import { STORAGE_KEYS } from '@fairhub/shared/constants';
 import { login, logout } from './session-actions.ts';
 import { registerNavigate } from './app-navigation.ts';
 import { useSessionStore } from './session-store.ts';
-import { resetRuntimeConfigForTests } from './session-api/get-config.ts';
+import { resetRuntimeConfigForTests } from './api/config.ts';
 import { mockFetch } from './test-fetch.ts';
 import i18next from 'i18next';
 import { initI18n } from './i18n.ts';

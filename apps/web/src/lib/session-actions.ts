@@ -1,9 +1,8 @@
 import { queryClient } from './query-client.ts';
 import { navigateTo } from './app-navigation.ts';
-import { getRuntimeConfig } from './session-api/get-config.ts';
-import { requestToken } from './session-api/request-token.ts';
-import { getProfile } from './session-api/get-profile.ts';
-import { postLogout } from './session-api/post-logout.ts';
+import { getRuntimeConfig } from './api/config.ts';
+import { getProfile } from './api/profile.ts';
+import { postLogout, requestToken } from './api/session.ts';
 import { useSessionStore } from './session-store.ts';
 import type { UserData } from './session-types.ts';
 
@@ -30,13 +29,15 @@ export function startSession(answer: { access_token: string; expires_at: string 
   return reloadProfile();
 }
 
-/** Loads the profile into the session (after login, onboarding or accepting an invitation). */
+/**
+ * Loads the profile into the session store, its one source of truth (after login, onboarding or
+ * accepting an invitation).
+ */
 export async function reloadProfile(): Promise<UserData> {
   const profile = await getProfile();
   const store = useSessionStore.getState();
   store.setUserData(profile);
   if (profile.counts) store.setCounts(profile.counts);
-  queryClient.setQueryData(['profile'], profile);
   return profile;
 }
 
@@ -56,7 +57,7 @@ export function logout({ revokeToken = true }: { revokeToken?: boolean } = {}): 
     } finally {
       useSessionStore.getState().clearSession();
       await queryClient.cancelQueries();
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' && query.queryKey[0] !== 'countries' });
+      queryClient.removeQueries({ predicate: (query) => query.meta?.keptOnLogout !== true });
       navigateTo('/');
       loggingOut = null;
     }

@@ -64,10 +64,12 @@ describe('session store persistence (seed §3)', () => {
     expect(useSessionStore.getState().user.token?.accessToken).toBe('tok');
   });
 
-  it('restores the navigation flags', async () => {
-    localStorage.setItem(STORAGE_KEYS.navigation, JSON.stringify({ bottom: false, top: true, panel: false }));
+  it('starts with the menus closed: the first page load is a navigation, so a menu left open does not cover the page', async () => {
+    localStorage.setItem(STORAGE_KEYS.navigation, JSON.stringify({ bottom: true, top: true, panel: true }));
     const { useSessionStore } = await loadStore();
-    expect(useSessionStore.getState().navigation.top).toBe(true);
+    expect(useSessionStore.getState().navigation).toEqual({ bottom: false, top: false, panel: false });
+    // The key stays, written as on any other change.
+    expect(stored(STORAGE_KEYS.navigation)).toEqual({ bottom: false, top: false, panel: false });
   });
 
   it('clearing the session drops user data, token, push token and the stored user', async () => {

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { Counts } from '@fairhub/shared/profile';
 import { removeStoredUser, sessionStorageAdapter, type PersistedSession } from './session-storage.ts';
-import type { NavigationMenu, SessionToken, UserData } from './session-types.ts';
+import type { NavigationFlags, NavigationMenu, SessionToken, UserData } from './session-types.ts';
 
 export interface SessionState extends PersistedSession {
   setToken: (token: SessionToken) => void;
@@ -20,6 +20,7 @@ export interface SessionState extends PersistedSession {
 export const emptyUser = () => ({ userData: null, token: null });
 export const emptyCounts = () => ({ values: {}, loaded: false });
 export const closedMenus = () => ({ bottom: false, top: false, panel: false });
+const anyMenuOpen = (flags: NavigationFlags) => flags.bottom || flags.top || flags.panel;
 
 export const useSessionStore = create<SessionState>()(
   persist(
@@ -34,10 +35,7 @@ export const useSessionStore = create<SessionState>()(
       setCounts: (values) => set({ counts: { values, loaded: true } }),
       setMenu: (menu, open) => set((state) => ({ navigation: { ...state.navigation, [menu]: open } })),
       toggleMenu: (menu) => set((state) => ({ navigation: { ...state.navigation, [menu]: !state.navigation[menu] } })),
-      closeMenus: () =>
-        set((state) =>
-          state.navigation.bottom || state.navigation.top || state.navigation.panel ? { navigation: closedMenus() } : state,
-        ),
+      closeMenus: () => set((state) => (anyMenuOpen(state.navigation) ? { navigation: closedMenus() } : state)),
       clearSession: () => {
         set({ user: emptyUser(), fcmToken: null, counts: emptyCounts() });
         removeStoredUser();
@@ -48,6 +46,11 @@ export const useSessionStore = create<SessionState>()(
       storage: sessionStorageAdapter,
       partialize: ({ user, fcmToken, counts, navigation }) => ({ user, fcmToken, counts, navigation }),
       merge: (persisted, current) => ({ ...current, ...(persisted as Partial<PersistedSession>) }),
+      // §2: menus close before every navigation, and the first page load is one: a menu left open
+      // before a reload (or on an earlier visit) starts closed instead of covering the page.
+      onRehydrateStorage: () => (state) => {
+        if (state && anyMenuOpen(state.navigation)) state.closeMenus();
+      },
     },
   ),
 );

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDownloadExport } from '../../lib/account-api/download-export.ts';
+import { useDownloadExport } from '../../lib/api/account.ts';
 import { notify } from '../../lib/toasts.ts';
 import { FormFailure } from '../form-failure.tsx';
 

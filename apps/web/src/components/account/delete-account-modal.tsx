@@ -4,7 +4,7 @@ import type { z } from '@fairhub/shared/zod';
 import { Alert, Button, Group, List, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { accountDeletionSchema, type AccountDeleted } from '@fairhub/shared/settings';
-import { useDeleteAccount } from '../../lib/account-api/delete-account.ts';
+import { useDeleteAccount } from '../../lib/api/account.ts';
 import { FormFailure } from '../form-failure.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';

@@ -5,7 +5,7 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { passwordChangeSchema } from '@fairhub/shared/settings';
 import { PASSWORD_MIN } from '@fairhub/shared/validation';
-import { useChangePassword } from '../../lib/account-api/change-password.ts';
+import { useChangePassword } from '../../lib/api/account.ts';
 import { applyServerFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/toasts.ts';
 import { useValidationMessage } from '../../lib/use-validation-message.ts';

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { codeQueryOptions } from '../../lib/catalogue-api/get-code.ts';
-import { codeOptionsQueryOptions } from '../../lib/catalogue-api/search-codes.ts';
+import { codeOptionsQueryOptions } from '../../lib/api/code-search.ts';
+import { codeQueryOptions } from '../../lib/api/codes.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-text.ts';
 
 /** The namespaces that word a code filter, each under the same keys (their wording differs per page). */

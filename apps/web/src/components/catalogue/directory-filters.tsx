@@ -1,23 +1,13 @@
 import { Select } from '@mantine/core';
 import { IconFlag, IconMapPin } from '@tabler/icons-react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@fairhub/shared/countries';
-import { apiRequest } from '../../lib/api-client.ts';
+import { useCountries } from '../../lib/api/countries.ts';
 import { DebouncedTextInput } from './debounced-text-input.tsx';
-
-/** GET countries — every country, named in the requested language (the directory's country filter). */
-export function getCountries(signal?: AbortSignal): Promise<Country[]> {
-  return apiRequest<Country[]>('countries', { signal });
-}
-
-export const countriesQueryOptions = (language: string) =>
-  queryOptions({ queryKey: ['countries', language], queryFn: ({ signal }) => getCountries(signal), staleTime: Infinity });
 
 /** A country filter by ISO code (`PL`), searchable, named in the reader's language. */
 export function CountryFilter({ value, onChange }: { value: string; onChange: (code: string | null) => void }) {
   const { t, i18n } = useTranslation('directory');
-  const countries = useQuery(countriesQueryOptions(i18n.language));
+  const countries = useCountries(i18n.language);
   const data = (countries.data ?? []).map((country) => ({ value: country.code, label: country.name }));
   // A code from the address shows as itself until the names arrive (or if they never do).
   if (value && !data.some((item) => item.value === value)) data.unshift({ value, label: value });

@@ -7,7 +7,7 @@ import enDirectory from '../../locales/en/directory.json';
 import plDirectory from '../../locales/pl/directory.json';
 import enEvents from '../../locales/en/events.json';
 import plEvents from '../../locales/pl/events.json';
-import { resetRuntimeConfigForTests } from '../../lib/session-api/get-config.ts';
+import { resetRuntimeConfigForTests } from '../../lib/api/config.ts';
 import { fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from '../../lib/test-fetch.ts';
 import { renderRoutes, type TestResources } from '../../lib/test-render.tsx';
 

@@ -3,7 +3,7 @@ import { Anchor, Box, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mant
 import { IconExternalLink, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { loadMapsPlaces } from '../../lib/maps-loader.ts';
-import { useRuntimeConfig } from '../../lib/session-api/get-config.ts';
+import { useRuntimeConfig } from '../../lib/api/config.ts';
 
 export interface PlaceMapProps {
   latitude: number | null;

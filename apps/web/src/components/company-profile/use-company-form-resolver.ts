@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@fairhub/shared/countries';
-import { useCountries } from '../../lib/catalogue-api/get-countries.ts';
+import { countryKeys, useCountries } from '../../lib/api/countries.ts';
 import { companyFormResolver } from './company-form-values.ts';
 
 /**
@@ -16,7 +16,7 @@ export function useCompanyFormResolver() {
   return useMemo(
     () =>
       companyFormResolver((id) => {
-        for (const [, countries] of queryClient.getQueriesData<Country[]>({ queryKey: ['countries'] })) {
+        for (const [, countries] of queryClient.getQueriesData<Country[]>({ queryKey: countryKeys.all })) {
           const code = countries?.find((country) => country.id === id)?.code;
           if (code) return code;
         }

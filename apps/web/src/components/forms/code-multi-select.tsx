@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconTag } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { codeOptionsQueryOptions } from '../../lib/catalogue-api/search-codes.ts';
+import { codeOptionsQueryOptions } from '../../lib/api/code-search.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../lib/use-debounced-text.ts';
 
 export interface CodeRef {

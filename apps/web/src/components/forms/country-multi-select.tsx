@@ -1,7 +1,7 @@
 import { useMemo, type Ref } from 'react';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../lib/catalogue-api/get-countries.ts';
+import { useCountries } from '../../lib/api/countries.ts';
 import { errorMessageKey } from '../../lib/problem-messages.ts';
 
 interface CountryMultiSelectProps {

@@ -164,7 +164,7 @@ describe('CodeMultiSelect', () => {
   it('searches the dictionary as one types and adds the picked code with its name', async () => {
     const { calls } = mockFetch((path) =>
       path.startsWith('codes/search')
-        ? { status: 200, body: { items: [{ code: '25.11', level: 4, name: 'Manufacture of metal structures', companies: 3, events: 1 }], total: 1, page: 1, perPage: 20 } }
+        ? { status: 200, body: { items: [{ code: '25.11', level: 4, parentCode: '25.1', section: 'C', name: 'Manufacture of metal structures', childCount: 0, path: [], companyCount: 3, eventCount: 1, companies: [], events: [] }], total: 1, page: 1, perPage: 20 } }
         : { status: 404 },
     );
     const onValue = vi.fn();

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { emailOnlySchema } from '@fairhub/shared/auth';
-import { useForgotPassword } from '../api/forgot-password.ts';
+import { useForgotPassword } from '../api/password-reset.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { FormFailure } from '../../../components/form-failure.tsx';
 import { EmailInput } from './account-fields.tsx';

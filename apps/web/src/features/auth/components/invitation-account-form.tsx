@@ -4,7 +4,7 @@ import { z } from '@fairhub/shared/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { nameSchema, passwordSchema } from '@fairhub/shared/validation';
-import { useAcceptInvitation } from '../api/accept-invitation.ts';
+import { useAcceptInvitation } from '../api/invitations.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { FormFailure } from '../../../components/form-failure.tsx';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';

@@ -5,7 +5,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { registerSchema } from '@fairhub/shared/auth';
 import { isLanguage } from '../../../lib/language.ts';
-import { useRegister } from '../api/register.ts';
+import { useRegister } from '../api/registration.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { FormFailure } from '../../../components/form-failure.tsx';

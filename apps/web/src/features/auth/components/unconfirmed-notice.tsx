@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { useResendConfirmation } from '../api/confirmation.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 

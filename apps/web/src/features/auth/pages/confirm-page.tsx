@@ -13,8 +13,8 @@ import { NewPasswordInput, RepeatPasswordInput } from '../components/account-fie
 import { useNewPasswordForm } from '../components/new-password-form.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useConfirmAccount, useConfirmLink } from '../api/confirm-account.ts';
-import { useResendConfirmation } from '../api/resend-confirmation.ts';
+import { profileKeys } from '../../../lib/api/profile.ts';
+import { useConfirmAccount, useConfirmLink, useResendConfirmation } from '../api/confirmation.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -143,7 +143,8 @@ function ConfirmEmailChange({ token }: { token: string }) {
       { token },
       {
         onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: ['profile'] });
+          // The settings page shows the address in use: what is cached about the person is read again.
+          void queryClient.invalidateQueries({ queryKey: profileKeys.all });
           if (selectIsLoggedIn(useSessionStore.getState())) reloadProfile().catch(() => undefined);
         },
       },

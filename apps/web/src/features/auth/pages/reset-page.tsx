@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useResetPassword } from '../api/reset-password.ts';
+import { useResetPassword } from '../api/password-reset.ts';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { FormFailure } from '../../../components/form-failure.tsx';

@@ -8,7 +8,7 @@ import { EmptyState, LoadError } from '../../../components/catalogue/list-states
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { codeTreeQueryOptions } from '../api/get-code-tree.ts';
+import { codeTreeQueryOptions } from '../../../lib/api/codes.ts';
 import { codeSearchFor, readableQuery } from '../../../lib/code-links.ts';
 import { filterTree, formatOpen, indexTree, parseOpen, toggleOpen } from '../../../lib/code-tree.ts';
 import { CodeTree, levelName } from '../components/code-tree.tsx';

@@ -2,20 +2,22 @@ import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { codeSearchQuerySchema } from '@fairhub/shared/codes';
 import { EmptyState, LoadError } from '../../../components/catalogue/list-states.tsx';
 import { ResultPager } from '../../../components/catalogue/result-pager.tsx';
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { pageFrom, useUrlQuery } from '../../../lib/use-url-query.ts';
-import { CODE_SEARCH_PER_PAGE, codeSearchQueryOptions } from '../api/search-codes.ts';
+import { CODE_SEARCH_PER_PAGE, codeSearchQueryOptions } from '../../../lib/api/code-search.ts';
 import { codeSearchFor, withQuery } from '../../../lib/code-links.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
 import { CodeSearchHitCard } from '../components/code-search-hit.tsx';
 
 /** Searches that show what the box can do: words in either language and a code prefix. */
 export const CODE_SEARCH_EXAMPLES = ['metal', '25.1', 'żywność', 'software'] as const;
 
 const RESULTS_ID = 'code-search-results';
+const CODE_SEARCH_FIXED = { perPage: CODE_SEARCH_PER_PAGE };
 
 /**
  * /codes-search (route `codes-search`, kept alive as CodesSearch): codes by code prefix or words,
@@ -23,10 +25,10 @@ const RESULTS_ID = 'code-search-results';
  */
 export function CodesSearchPage() {
   const { t, i18n } = useTranslation('codes');
-  const [params, update] = useUrlQuery();
-  const q = (params.get('q') ?? '').trim();
-  const page = pageFrom(params);
-  const results = useQuery(codeSearchQueryOptions({ q, page }, i18n.resolvedLanguage ?? i18n.language));
+  const [query, update] = useListQuery(codeSearchQuerySchema, CODE_SEARCH_FIXED);
+  const q = query.q ?? '';
+  const page = query.page;
+  const results = useQuery(codeSearchQueryOptions(query, i18n.resolvedLanguage ?? i18n.language));
 
   return (
     <PageContainer title={t('search.title')} intro={t('search.intro')} size="lg">

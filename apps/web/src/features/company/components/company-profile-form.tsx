@@ -15,7 +15,7 @@ import { FormFailure } from '../../../components/form-failure.tsx';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useUpdateMyCompany } from '../api/update-my-company.ts';
+import { useUpdateMyCompany } from '../api/my-company.ts';
 
 /**
  * The company profile for owners and admins. Saving sends only what changed; the server's field

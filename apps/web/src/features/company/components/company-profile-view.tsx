@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Avatar, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@fairhub/shared/companies';
-import { useCountries } from '../../../lib/catalogue-api/get-countries.ts';
+import { useCountries } from '../../../lib/api/countries.ts';
 import { safeWebsite } from './safe-website.ts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@fairhub/shared/constants';
 import type { InvitationListItem } from '@fairhub/shared/team';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
-import { isPendingInvitation } from '../api/create-invitation.ts';
+import { isPendingInvitation } from '../api/invitations.ts';
 import { RoleBadge } from './role-badge.tsx';
 
 interface InvitationRowProps {

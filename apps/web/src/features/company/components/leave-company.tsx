@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useOnlyOwner } from '../api/get-members.ts';
-import { forgetCompany, useLeaveCompany } from '../api/leave-company.ts';
+import { useLeaveCompany, useOnlyOwner } from '../api/members.ts';
+import { forgetCompany } from '../api/my-company.ts';
 import { useProblemSentence } from './use-problem-sentence.ts';
 
 /**

@@ -8,9 +8,7 @@ import { LoadError } from '../../../components/catalogue/list-states.tsx';
 import { ResultPager } from '../../../components/catalogue/result-pager.tsx';
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { notify } from '../../../lib/toasts.ts';
-import { useMembers } from '../api/get-members.ts';
-import { useRemoveMember } from '../api/remove-member.ts';
-import { useUpdateMemberRole } from '../api/update-member-role.ts';
+import { useMembers, useRemoveMember, useUpdateMemberRole } from '../api/members.ts';
 import { MemberRow, memberName } from './member-row.tsx';
 import { useProblemSentence } from './use-problem-sentence.ts';
 

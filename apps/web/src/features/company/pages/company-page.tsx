@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/catalogue/list-states.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
-import { useMyCompany } from '../api/get-my-company.ts';
+import { useMyCompany } from '../api/my-company.ts';
 import { CompanyProfileForm } from '../components/company-profile-form.tsx';
 import { CompanyProfileView } from '../components/company-profile-view.tsx';
 import { TeamSection } from '../components/team-section.tsx';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCompanyStats } from '../api/get-company-stats.ts';
+import { useCompanyStats } from '../api/company-stats.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { ChartsSkeleton } from './charts-skeleton.tsx';
 

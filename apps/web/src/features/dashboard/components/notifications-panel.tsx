@@ -3,8 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Titl
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useNotifications } from '../api/get-notifications.ts';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { formatDateTime, fromNow } from '../../../lib/dates.ts';
 import { isLanguage } from '../../../lib/language.ts';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOutbox } from '../api/get-outbox.ts';
+import { useOutbox } from '../api/outbox.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { fromNow } from '../../../lib/dates.ts';
 import { isLanguage } from '../../../lib/language.ts';

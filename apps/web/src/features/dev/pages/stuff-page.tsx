@@ -4,7 +4,7 @@ import { FRONT_END_VERSION, RELEASE_STAGE } from '@fairhub/shared/constants';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { OutboxList } from '../components/outbox-list.tsx';
-import { useRuntimeConfig } from '../../../lib/session-api/get-config.ts';
+import { useRuntimeConfig } from '../../../lib/api/config.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 
 /** /stuff: what is running (version, release stage, build) and, outside production, the mail outbox. */

@@ -1,15 +1,16 @@
 import { Select, Stack, TextInput } from '@mantine/core';
 import { IconFlag, IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { eventListQuerySchema } from '@fairhub/shared/events';
 import { CodeSelect } from '../../../components/catalogue/code-select.tsx';
 import { DebouncedTextInput } from '../../../components/catalogue/debounced-text-input.tsx';
-import type { UrlQueryPatch } from '../../../lib/use-url-query.ts';
-import { useCountries } from '../api/get-countries.ts';
-import { rangeInvalid, type EventFilters } from './event-filters.ts';
+import { useCountries } from '../../../lib/api/countries.ts';
+import type { ListQueryUpdate } from '../../../lib/use-list-query.ts';
+import { rangeInvalid, type EventsQuery } from './event-filters.ts';
 
 interface EventFilterFieldsProps {
-  filters: EventFilters;
-  update: (patch: UrlQueryPatch, options?: { replace?: boolean }) => void;
+  filters: EventsQuery;
+  update: ListQueryUpdate<typeof eventListQuerySchema>;
 }
 
 /** Date range, country, city and code: the sidebar on wide screens, the drawer on phones. */
@@ -26,14 +27,14 @@ export function EventFilterFields({ filters, update }: EventFilterFieldsProps) {
       <TextInput
         type="date"
         label={t('filters.from')}
-        value={filters.from}
+        value={filters.from ?? ''}
         max={filters.to || undefined}
         onChange={(event) => update({ from: event.currentTarget.value })}
       />
       <TextInput
         type="date"
         label={t('filters.to')}
-        value={filters.to}
+        value={filters.to ?? ''}
         min={filters.from || undefined}
         onChange={(event) => update({ to: event.currentTarget.value })}
         error={rangeInvalid(filters) ? t('filters.rangeInvalid') : undefined}
@@ -55,12 +56,12 @@ export function EventFilterFields({ filters, update }: EventFilterFieldsProps) {
       <DebouncedTextInput
         label={t('filters.city')}
         placeholder={t('filters.cityPlaceholder')}
-        value={filters.city}
+        value={filters.city ?? ''}
         onApply={(city) => update({ city }, { replace: true })}
         leftSection={<IconMapPin size={16} aria-hidden />}
         clearLabel={t('filters.cityClear')}
       />
-      <CodeSelect namespace="events" value={filters.code} onChange={(code) => update({ code })} />
+      <CodeSelect namespace="events" value={filters.code ?? ''} onChange={(code) => update({ code })} />
     </Stack>
   );
 }

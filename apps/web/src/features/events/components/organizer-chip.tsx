@@ -1,7 +1,7 @@
 import { Badge, CloseButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { organizerNameQueryOptions } from '../api/get-organizer-name.ts';
+import { organizerNameQueryOptions } from '../../../lib/api/organizer-details.ts';
 
 /** The organizer filter (it arrives only through a link): its name, and a button that removes it. */
 export function OrganizerChip({ uid, onRemove }: { uid: string; onRemove: () => void }) {

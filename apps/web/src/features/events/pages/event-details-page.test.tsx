@@ -8,7 +8,7 @@ import { paragraphsOf } from '../components/event-description.tsx';
 import { registrationState } from '../components/event-details-sections.tsx';
 import { shareUrls } from '../components/share-links.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
-import { resetRuntimeConfigForTests } from '../../../lib/session-api/get-config.ts';
+import { resetRuntimeConfigForTests } from '../../../lib/api/config.ts';
 import type { EventDetails } from '@fairhub/shared/events';
 import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
 

@@ -14,7 +14,7 @@ import { isLanguage } from '../../../lib/language.ts';
 import { paths } from '../../../lib/paths.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../../lib/session-store.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { eventQueryOptions } from '../api/get-event.ts';
+import { eventQueryOptions } from '../api/event-details.ts';
 import { EventDescription } from '../components/event-description.tsx';
 import {
   CodesSection,

@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
+import { readListQuery } from '@fairhub/shared/list-query';
+import { eventListQuerySchema } from '@fairhub/shared/events';
 import { EventsListPage } from './events-list-page.tsx';
 import { deferred } from '../../../lib/test-fetch.ts';
 import { fakeApi, makeEventSummary, pageOf, renderWithApp } from '../../../components/catalogue/event-test-utils.tsx';
-import { EVENTS_PER_PAGE, filtersFromParams, listParamsFor } from '../components/event-filters.ts';
+import { EVENT_QUERY_FIXED, EVENTS_PER_PAGE, eventsRequest } from '../components/event-filters.ts';
+
+/** The listing's query as its page reads it from the address. */
+const queryFrom = (search: string) => readListQuery(eventListQuerySchema, new URLSearchParams(search), EVENT_QUERY_FIXED);
 
 const routes: RouteObject[] = [{ path: '/events', element: <EventsListPage /> }];
 
@@ -35,23 +40,23 @@ afterEach(() => {
 
 describe('event filters from the URL', () => {
   it('reads every filter and drops values the API would refuse', () => {
-    const filters = filtersFromParams(new URLSearchParams('q=%20metal%20&when=past&from=2027-01-01&to=2027-02-30&country=pl&city=Gda%C5%84sk&code=25.1&organizer=org1&sort=date&page=3'));
-    expect(filters).toEqual({ q: 'metal', when: 'past', from: '2027-01-01', to: '', country: 'PL', city: 'Gdańsk', code: '25.1', organizer: 'org1', sort: 'date', page: 3 });
-    expect(filtersFromParams(new URLSearchParams('when=soon&code=XYZ&country=POL&organizer=a%20b&sort=best&page=-2'))).toMatchObject({
+    const filters = queryFrom('q=%20metal%20&when=past&from=2027-01-01&to=2027-02-30&country=pl&city=Gda%C5%84sk&code=25.1&organizer=org1&sort=date&page=3');
+    expect(filters).toEqual({ q: 'metal', when: 'past', from: '2027-01-01', to: undefined, country: 'PL', city: 'Gdańsk', code: '25.1', organizer: 'org1', sort: 'date', page: 3, perPage: EVENTS_PER_PAGE });
+    expect(queryFrom('when=soon&code=XYZ&country=POL&organizer=a%20b&sort=best&page=-2')).toMatchObject({
       when: 'upcoming',
-      code: '',
-      country: '',
-      organizer: '',
-      sort: '',
+      code: undefined,
+      country: undefined,
+      organizer: undefined,
+      sort: undefined,
       page: 1,
     });
   });
 
   it('asks for relevance only with words, and never for a backwards range', () => {
-    expect(listParamsFor(filtersFromParams(new URLSearchParams('sort=relevance')))).toMatchObject({ sort: undefined, q: undefined });
-    expect(listParamsFor(filtersFromParams(new URLSearchParams('q=expo')))).toMatchObject({ sort: 'relevance', q: 'expo' });
-    expect(listParamsFor(filtersFromParams(new URLSearchParams('q=expo&sort=date')))).toMatchObject({ sort: 'date' });
-    expect(listParamsFor(filtersFromParams(new URLSearchParams('from=2027-05-01&to=2027-04-01')))).toMatchObject({ from: '2027-05-01', to: undefined, perPage: EVENTS_PER_PAGE });
+    expect(eventsRequest(queryFrom('sort=relevance'))).toMatchObject({ sort: undefined, q: undefined });
+    expect(eventsRequest(queryFrom('q=expo'))).toMatchObject({ sort: 'relevance', q: 'expo' });
+    expect(eventsRequest(queryFrom('q=expo&sort=date'))).toMatchObject({ sort: 'date' });
+    expect(eventsRequest(queryFrom('from=2027-05-01&to=2027-04-01'))).toMatchObject({ from: '2027-05-01', to: undefined, perPage: EVENTS_PER_PAGE });
   });
 });
 

@@ -4,24 +4,24 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { EventSummary } from '@fairhub/shared/events';
+import { eventListQuerySchema, type EventSummary } from '@fairhub/shared/events';
 import type { Page } from '@fairhub/shared/paging';
 import { EventCard } from '../../../components/catalogue/event-card.tsx';
 import { CardGridSkeleton, EmptyState, LoadError } from '../../../components/catalogue/list-states.tsx';
 import { ResultPager } from '../../../components/catalogue/result-pager.tsx';
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
-import { eventsQueryOptions } from '../api/get-events.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { eventsQueryOptions } from '../api/events.ts';
 import { EventFilterFields } from '../components/event-filter-fields.tsx';
 import {
   activeFilterCount,
   CLEARABLE_KEYS,
   drawerFilterCount,
   effectiveSort,
-  filtersFromParams,
-  listParamsFor,
-  type EventFilters,
+  EVENT_QUERY_FIXED,
+  eventsRequest,
+  type EventsQuery,
 } from '../components/event-filters.ts';
 import { OrganizerChip } from '../components/organizer-chip.tsx';
 
@@ -39,9 +39,8 @@ function clearPatch() {
  */
 export function EventsListPage() {
   const { t, i18n } = useTranslation('events');
-  const [params, update] = useUrlQuery();
-  const filters = filtersFromParams(params);
-  const query = useQuery(eventsQueryOptions(listParamsFor(filters), i18n.language));
+  const [filters, update] = useListQuery(eventListQuerySchema, EVENT_QUERY_FIXED);
+  const query = useQuery(eventsQueryOptions(eventsRequest(filters), i18n.language));
   const [drawerOpened, drawer] = useDisclosure(false);
   const resultsRef = useRef<HTMLElement>(null);
   useDocumentTitle(t('list.title'));
@@ -80,7 +79,7 @@ export function EventsListPage() {
               <SearchField
                 label={t('list.search')}
                 placeholder={t('list.searchPlaceholder')}
-                value={filters.q}
+                value={filters.q ?? ''}
                 onSearch={(q) => update(q ? { q } : { q: null, sort: null }, { replace: true })}
               />
             </Grid.Col>
@@ -188,7 +187,7 @@ export function EventsListPage() {
 }
 
 interface ResultsProps {
-  filters: EventFilters;
+  filters: EventsQuery;
   query: UseQueryResult<Page<EventSummary>>;
   dimmed: boolean;
   onClear: (() => void) | null;

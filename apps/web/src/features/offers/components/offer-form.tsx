@@ -17,16 +17,14 @@ import { DeleteAndBackButtons } from '../../../components/panel/delete-and-back-
 import { PanelFormLayout } from '../../../components/panel/panel-form-layout.tsx';
 import { PanelFormSection } from '../../../components/panel/panel-form-section.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
-import { useCountries } from '../../../lib/catalogue-api/get-countries.ts';
+import { useCountries } from '../../../lib/api/countries.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { pendingUid } from '../../../lib/optimistic-list.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useLeaveAfterRender } from '../../../lib/use-leave-after-render.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
-import { useCreateOffer } from '../api/create-offer.ts';
-import { useDeleteOffer } from '../api/delete-offer.ts';
-import { useUpdateOffer } from '../api/update-offer.ts';
+import { useCreateOffer, useDeleteOffer, useUpdateOffer } from '../api/offers.ts';
 import { OfferKindIcon } from './offer-kind-icon.tsx';
 import { formValuesOf, OFFER_FORM_FIELDS, offerFormSchema, offerInputOf, offerPreviewOf, type OfferFormValues } from './offer-form-values.ts';
 import { OfferStatusBadge } from './offer-status-badge.tsx';

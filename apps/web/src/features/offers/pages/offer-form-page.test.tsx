@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import type { Offer, OfferPage } from '@fairhub/shared/offers';
+import { readListQuery } from '@fairhub/shared/list-query';
+import { offerListQuerySchema, type Offer, type OfferPage } from '@fairhub/shared/offers';
 import { fakePanelApi, fieldProblem, heldAnswer, pageOf, problem, renderPanelRoutes, type PanelAnswer, type PanelCall } from '../../../lib/test-panel-app.tsx';
 import { notify } from '../../../lib/toasts.ts';
-import { offersQueryOptions } from '../api/get-offers.ts';
-import { filtersFromParams, listParamsFor } from '../components/offer-filters.ts';
+import { offersQueryOptions } from '../api/offers.ts';
+import { OFFER_QUERY_FIXED } from '../components/offer-filters.ts';
 import { COUNTRIES, makeOffer, OFFER_NAMESPACES } from '../test-fixtures.ts';
 import { OfferFormPage } from './offer-form-page.tsx';
 import { OffersListPage } from './offers-list-page.tsx';
@@ -35,7 +36,7 @@ function api(offer: Offer = makeOffer(), extra?: (call: PanelCall) => PanelAnswe
 
 const title = () => screen.getByRole('textbox', { name: /^Title/ });
 const validUntil = () => screen.getByLabelText(/^Valid until/);
-const listKey = offersQueryOptions(listParamsFor(filtersFromParams(new URLSearchParams())), 'en').queryKey;
+const listKey = offersQueryOptions(readListQuery(offerListQuerySchema, new URLSearchParams(), OFFER_QUERY_FIXED), 'en').queryKey;
 
 beforeEach(() => {
   vi.mocked(notify.success).mockClear();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '@fairhub/shared/offers';
+import { offerListQuerySchema, type Offer } from '@fairhub/shared/offers';
 import { OFFER_KINDS, OFFER_STATUSES } from '@fairhub/shared/statuses';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NewItemButton } from '../../../components/panel/new-item-button.tsx';
@@ -11,11 +11,9 @@ import { PanelPage } from '../../../components/panel/panel-page.tsx';
 import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
-import { useDeleteOffer } from '../api/delete-offer.ts';
-import { offersQueryOptions } from '../api/get-offers.ts';
-import { useUpdateOffer } from '../api/update-offer.ts';
-import { DEFAULT_OFFER_SORT, filtersFromParams, isFiltered, listParamsFor, OFFER_SORT_CHOICES } from '../components/offer-filters.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { offersQueryOptions, useDeleteOffer, useUpdateOffer } from '../api/offers.ts';
+import { DEFAULT_OFFER_SORT, isFiltered, OFFER_QUERY_FIXED, OFFER_SORT_CHOICES } from '../components/offer-filters.ts';
 import { OfferRow } from '../components/offer-row.tsx';
 
 /** What the confirm dialog asks about: closing (final) or deleting an offer. */
@@ -32,9 +30,8 @@ interface Pending {
 export function OffersListPage() {
   const { t, i18n } = useTranslation('offers');
   const common = useTranslation().t;
-  const [params, update] = useUrlQuery();
-  const filters = filtersFromParams(params);
-  const query = useQuery(offersQueryOptions(listParamsFor(filters), i18n.language));
+  const [filters, update] = useListQuery(offerListQuerySchema, OFFER_QUERY_FIXED);
+  const query = useQuery(offersQueryOptions(filters, i18n.language));
   const updateOffer = useUpdateOffer();
   const deleteOffer = useDeleteOffer();
   const [pending, setPending] = useState<Pending | null>(null);
@@ -75,7 +72,7 @@ export function OffersListPage() {
         search={{
           label: t('list.search'),
           placeholder: t('list.searchPlaceholder'),
-          value: filters.q,
+          value: filters.q ?? '',
           onSearch: (q) => update({ q: q || null }, { replace: true }),
         }}
         selects={[
@@ -83,7 +80,7 @@ export function OffersListPage() {
             key: 'status',
             label: t('list.status'),
             allLabel: t('list.statusAll'),
-            value: filters.status,
+            value: filters.status ?? '',
             data: OFFER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
             onChange: (status) => update({ status }),
           }),
@@ -91,7 +88,7 @@ export function OffersListPage() {
             key: 'kind',
             label: t('list.kind'),
             allLabel: t('list.kindAll'),
-            value: filters.kind,
+            value: filters.kind ?? '',
             data: OFFER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
             onChange: (kind) => update({ kind }),
           }),

@@ -12,7 +12,7 @@ import { useCompanyFormResolver } from '../../../components/company-profile/use-
 import { CompanyProfileFields } from '../../../components/company-profile/company-profile-fields.tsx';
 import { FormFailure } from '../../../components/form-failure.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
-import { useCreateCompany } from '../api/create-company.ts';
+import { useCreateCompany } from '../api/companies.ts';
 
 /** Onboarding's company form: the whole profile at once; server errors land on their fields. */
 export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> | void }) {

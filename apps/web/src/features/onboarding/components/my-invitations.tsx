@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useAcceptMyInvitation } from '../api/accept-my-invitation.ts';
+import { useAcceptMyInvitation } from '../api/my-invitations.ts';
 
 interface MyInvitationsProps {
   invitations: MyInvitation[];

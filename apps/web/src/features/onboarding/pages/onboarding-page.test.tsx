@@ -72,7 +72,7 @@ function api(invitations: MyInvitation[], extra?: (call: PanelCall) => PanelAnsw
       return { status: 201, body: {} };
     }
     if (call.method === 'GET' && call.path === 'codes/search') {
-      return { status: 200, body: { items: [{ code: '25.11', level: 4, name: 'Manufacture of metal structures', companies: 3, events: 1 }], total: 1, page: 1, perPage: 20 } };
+      return { status: 200, body: { items: [{ code: '25.11', level: 4, parentCode: '25.1', section: 'C', name: 'Manufacture of metal structures', childCount: 0, path: [], companyCount: 3, eventCount: 1, companies: [], events: [] }], total: 1, page: 1, perPage: 20 } };
     }
     if (call.method === 'GET' && call.path === 'profile') {
       if (joined) return { status: 200, body: profile({ uid: 'comp0001abcd', name: 'Nordic Metalworks', role: 'member' }) };

@@ -6,7 +6,7 @@ import { PageContainer } from '../../../components/page-container.tsx';
 import { AccountSection } from '../components/account-section.tsx';
 import { CompanyForm } from '../components/company-form.tsx';
 import { InvitationsHeading, MyInvitations, MyInvitationsSkeleton } from '../components/my-invitations.tsx';
-import { useMyInvitations } from '../api/get-my-invitations.ts';
+import { useMyInvitations } from '../api/my-invitations.ts';
 import { paths } from '../../../lib/paths.ts';
 import { reloadProfile } from '../../../lib/session-actions.ts';
 import { selectCompanyUid, useSessionStore } from '../../../lib/session-store.ts';

@@ -19,7 +19,7 @@ import { PersonCard } from '../../../components/catalogue/person-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { organizerQueryOptions } from '../api/get-organizer.ts';
+import { organizerQueryOptions } from '../../../lib/api/organizer-details.ts';
 import { ProductList } from '../components/product-list.tsx';
 import { OfferList } from '../components/offer-list.tsx';
 import { CompanyLogo } from '../../../components/catalogue/company-logo.tsx';

@@ -2,12 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
+import { readListQuery } from '@fairhub/shared/list-query';
+import { organizerListQuerySchema } from '@fairhub/shared/organizers';
 import { OrganizersListPage } from './organizers-list-page.tsx';
 import { OrganizerDetailsPage } from './organizer-details-page.tsx';
 import { companiesListRedirect, companyDetailsRedirect, Redirecting } from '../companies-redirect.ts';
 import { germany, makeOrganizer, makeOrganizerDetails, poland } from '../../../components/catalogue/directory-fixtures.ts';
 import { mockDirectoryApi, pageOf, problem404, problem500, renderDirectory, runtimeConfig } from '../../../components/catalogue/directory-test-utils.tsx';
-import { ORGANIZERS_PER_PAGE, organizerFiltersFrom, organizerListParams } from '../components/organizer-filters.ts';
+import { ORGANIZER_QUERY_FIXED, ORGANIZERS_PER_PAGE, organizersRequest } from '../components/organizer-filters.ts';
+
+/** The list's query as its page reads it from the address. */
+const queryFrom = (search: string) => readListQuery(organizerListQuerySchema, new URLSearchParams(search), ORGANIZER_QUERY_FIXED);
 
 const routes: RouteObject[] = [
   { path: '/organizers', element: <OrganizersListPage /> },
@@ -42,7 +47,7 @@ afterEach(() => {
 
 describe('organizer filters from the address', () => {
   it('reads every filter and drops what the API would refuse', () => {
-    expect(organizerFiltersFrom(new URLSearchParams('q=metal&role=exhibitor&country=de&city=Berlin&code=25.1&sort=relevance&page=2'))).toEqual({
+    expect(queryFrom('q=metal&role=exhibitor&country=de&city=Berlin&code=25.1&sort=relevance&page=2')).toEqual({
       q: 'metal',
       role: 'exhibitor',
       country: 'DE',
@@ -50,9 +55,10 @@ describe('organizer filters from the address', () => {
       code: '25.1',
       sort: 'relevance',
       page: 2,
+      perPage: ORGANIZERS_PER_PAGE,
     });
-    expect(organizerFiltersFrom(new URLSearchParams('role=visitor&code=XYZ&country=DEU'))).toMatchObject({ role: '', code: '', country: '' });
-    expect(organizerListParams(organizerFiltersFrom(new URLSearchParams('role=organizer&sort=relevance')))).toEqual({ role: 'organizer', page: 1, perPage: ORGANIZERS_PER_PAGE });
+    expect(queryFrom('role=visitor&code=XYZ&country=DEU')).toMatchObject({ role: undefined, code: undefined, country: undefined });
+    expect(organizersRequest(queryFrom('role=organizer&sort=relevance'))).toEqual({ role: 'organizer', page: 1, perPage: ORGANIZERS_PER_PAGE });
   });
 });
 

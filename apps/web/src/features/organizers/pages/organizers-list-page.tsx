@@ -1,20 +1,21 @@
 import { Box, Grid, SegmentedControl, Stack, useMatches } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { organizerListQuerySchema } from '@fairhub/shared/organizers';
 import { CodeSelect } from '../../../components/catalogue/code-select.tsx';
 import { CityFilter, CountryFilter } from '../../../components/catalogue/directory-filters.tsx';
 import { DirectoryListLayout } from '../../../components/catalogue/directory-list-layout.tsx';
 import { OrganizerCard } from '../../../components/catalogue/organizer-card.tsx';
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
-import { organizersQueryOptions } from '../api/get-organizers.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { organizersQueryOptions } from '../api/organizers.ts';
 import {
   ORGANIZER_FILTER_KEYS,
+  ORGANIZER_QUERY_FIXED,
   organizerDrawerCount,
   organizerFilterCount,
-  organizerFiltersFrom,
-  organizerListParams,
   organizerSort,
+  organizersRequest,
 } from '../components/organizer-filters.ts';
 
 /**
@@ -24,9 +25,8 @@ import {
  */
 export function OrganizersListPage() {
   const { t, i18n } = useTranslation('directory');
-  const [params, update] = useUrlQuery();
-  const filters = organizerFiltersFrom(params);
-  const query = useQuery(organizersQueryOptions(organizerListParams(filters), i18n.language));
+  const [filters, update] = useListQuery(organizerListQuerySchema, ORGANIZER_QUERY_FIXED);
+  const query = useQuery(organizersQueryOptions(organizersRequest(filters), i18n.language));
   // Three labels do not fit side by side on a phone (in Polish even less): stacked there.
   const roleOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
@@ -47,7 +47,7 @@ export function OrganizersListPage() {
             <SearchField
               label={t('organizers.list.search')}
               placeholder={t('organizers.list.searchPlaceholder')}
-              value={filters.q}
+              value={filters.q ?? ''}
               onSearch={(q) => update(q ? { q } : { q: null, sort: null }, { replace: true })}
             />
           </Grid.Col>
@@ -70,9 +70,9 @@ export function OrganizersListPage() {
       }
       filters={
         <Stack gap="md">
-          <CountryFilter value={filters.country} onChange={(country) => update({ country })} />
-          <CityFilter value={filters.city} onApply={(city) => update({ city }, { replace: true })} />
-          <CodeSelect namespace="directory" value={filters.code} onChange={(code) => update({ code })} />
+          <CountryFilter value={filters.country ?? ''} onChange={(country) => update({ country })} />
+          <CityFilter value={filters.city ?? ''} onApply={(city) => update({ city }, { replace: true })} />
+          <CodeSelect namespace="directory" value={filters.code ?? ''} onChange={(code) => update({ code })} />
         </Stack>
       }
       activeCount={organizerFilterCount(filters)}

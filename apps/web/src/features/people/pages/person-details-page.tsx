@@ -17,7 +17,7 @@ import { personName } from '../../../components/catalogue/person-card.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { personQueryOptions } from '../api/get-person.ts';
+import { personQueryOptions } from '../api/people.ts';
 
 /**
  * /people/:uid (route `person-details`): a profile its owner made public. A private or unknown

@@ -24,9 +24,7 @@ import { selectCompanyUid, useSessionStore } from '../../../lib/session-store.ts
 import { notify } from '../../../lib/toasts.ts';
 import { useLeaveAfterRender } from '../../../lib/use-leave-after-render.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
-import { useCreateProduct } from '../api/create-product.ts';
-import { useDeleteProduct } from '../api/delete-product.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
+import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products.ts';
 import { currencyOptions } from './currency-options.ts';
 import {
   formValuesOf,

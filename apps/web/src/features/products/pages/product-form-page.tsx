@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { NEW_ITEM_SUB, PanelItemFormPage } from '../../../components/panel/panel-item-form-page.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { productQueryOptions } from '../api/get-product.ts';
+import { productQueryOptions } from '../api/products.ts';
 import { ProductForm } from '../components/product-form.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@fairhub/shared/products';
+import { productListQuerySchema, type Product } from '@fairhub/shared/products';
 import type { ProductStatus } from '@fairhub/shared/statuses';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NewItemButton } from '../../../components/panel/new-item-button.tsx';
@@ -11,11 +11,9 @@ import { PanelPage } from '../../../components/panel/panel-page.tsx';
 import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
-import { useDeleteProduct } from '../api/delete-product.ts';
-import { productsQueryOptions } from '../api/get-products.ts';
-import { useUpdateProduct } from '../api/update-product.ts';
-import { DEFAULT_PRODUCT_SORT, filtersFromParams, isFiltered, listParamsFor, PRODUCT_SORT_CHOICES } from '../components/product-filters.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { productsQueryOptions, useDeleteProduct, useUpdateProduct } from '../api/products.ts';
+import { DEFAULT_PRODUCT_SORT, isFiltered, PRODUCT_QUERY_FIXED, PRODUCT_SORT_CHOICES } from '../components/product-filters.ts';
 import { ProductRow } from '../components/product-row.tsx';
 
 /**
@@ -26,9 +24,8 @@ import { ProductRow } from '../components/product-row.tsx';
 export function ProductsListPage() {
   const { t, i18n } = useTranslation('products');
   const common = useTranslation().t;
-  const [params, update] = useUrlQuery();
-  const filters = filtersFromParams(params);
-  const query = useQuery(productsQueryOptions(listParamsFor(filters), i18n.language));
+  const [filters, update] = useListQuery(productListQuerySchema, PRODUCT_QUERY_FIXED);
+  const query = useQuery(productsQueryOptions(filters, i18n.language));
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
   const [deleting, setDeleting] = useState<Product | null>(null);
@@ -60,7 +57,7 @@ export function ProductsListPage() {
         search={{
           label: t('list.search'),
           placeholder: t('list.searchPlaceholder'),
-          value: filters.q,
+          value: filters.q ?? '',
           onSearch: (q) => update({ q: q || null }, { replace: true }),
         }}
         selects={[
@@ -68,7 +65,7 @@ export function ProductsListPage() {
             key: 'status',
             label: t('list.status'),
             allLabel: t('list.statusAll'),
-            value: filters.status,
+            value: filters.status ?? '',
             data: [
               { value: 'draft', label: t('status.draft') },
               { value: 'published', label: t('status.published') },

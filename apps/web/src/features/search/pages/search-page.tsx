@@ -2,14 +2,16 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SearchGroup } from '@fairhub/shared/search';
+import { searchQuerySchema, type SearchGroup } from '@fairhub/shared/search';
 import { CardGridSkeleton, EmptyState, LoadError } from '../../../components/catalogue/list-states.tsx';
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
-import { catalogueSearchQueryOptions } from '../api/search-catalogue.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { catalogueSearchQueryOptions, SEARCH_PAGE_LIMIT } from '../api/search.ts';
 import { formatTotal, SearchGroups } from '../components/search-groups.tsx';
+
+const SEARCH_FIXED = { limit: SEARCH_PAGE_LIMIT };
 
 /** The lists a visitor can browse instead of searching. */
 const BROWSE = [
@@ -26,10 +28,10 @@ const BROWSE = [
  */
 export function SearchPage() {
   const { t, i18n } = useTranslation('search');
-  const [params, update] = useUrlQuery();
-  const q = (params.get('q') ?? '').trim();
+  const [query, update] = useListQuery(searchQuerySchema, SEARCH_FIXED);
+  const q = query.q ?? '';
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const results = useQuery(catalogueSearchQueryOptions(q, language));
+  const results = useQuery(catalogueSearchQueryOptions(query, language));
 
   return (
     <PageContainer title={t('title')} intro={t('intro')} size="xl">

@@ -5,7 +5,7 @@ import { Alert, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@fairhub/shared/constants';
 import { emailChangeSchema, type ProfileSettings } from '@fairhub/shared/settings';
-import { useChangeEmail } from '../api/change-email.ts';
+import { useChangeEmail } from '../api/settings.ts';
 import { FormFailure } from '../../../components/form-failure.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';

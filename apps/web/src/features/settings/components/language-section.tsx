@@ -2,7 +2,7 @@ import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@fairhub/shared/constants';
 import type { ProfileSettings } from '@fairhub/shared/settings';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/settings.ts';
 import { isLanguage } from '../../../lib/language.ts';
 import { switchLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toasts.ts';

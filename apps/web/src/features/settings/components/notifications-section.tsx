@@ -1,7 +1,7 @@
 import { Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind, type ProfileSettings } from '@fairhub/shared/settings';
-import { useUpdateNotificationPref } from '../api/update-notification-pref.ts';
+import { useUpdateNotificationPref } from '../api/settings.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { imageRefSchema } from '@fairhub/shared/uploads';
 import { nameSchema } from '@fairhub/shared/validation';
 import { BIO_MAX, profileUpdateSchema, type ProfileSettings } from '@fairhub/shared/settings';
-import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUpdateProfile } from '../api/settings.ts';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { FormFailure } from '../../../components/form-failure.tsx';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSessions } from '../api/get-sessions.ts';
-import { useEndOtherSessions } from '../api/end-other-sessions.ts';
+import { useEndOtherSessions, useSessions } from '../api/sessions.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { notify } from '../../../lib/toasts.ts';

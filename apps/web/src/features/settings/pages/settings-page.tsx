@@ -2,7 +2,7 @@ import { Alert, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
-import { useSettings } from '../api/get-settings.ts';
+import { useSettings } from '../api/settings.ts';
 import { DataExportSection } from '../components/data-export-section.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
 import { EmailSection } from '../components/email-section.tsx';

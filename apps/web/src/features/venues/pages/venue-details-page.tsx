@@ -20,7 +20,7 @@ import { PlaceMap } from '../../../components/catalogue/place-map.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { venueQueryOptions } from '../api/get-venue.ts';
+import { venueQueryOptions } from '../api/venue-details.ts';
 
 /** /venues/:uid (route `venue-details`): a venue, where it is, and what is coming up there. */
 export function VenueDetailsPage() {

@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
+import { readListQuery } from '@fairhub/shared/list-query';
+import { venueListQuerySchema } from '@fairhub/shared/venues';
 import { VenuesListPage } from './venues-list-page.tsx';
 import { germany, makeVenue, poland } from '../../../components/catalogue/directory-fixtures.ts';
 import { mockDirectoryApi, pageOf, problem404, problem500, renderDirectory } from '../../../components/catalogue/directory-test-utils.tsx';
-import { VENUES_PER_PAGE, venueFiltersFrom, venueListParams } from '../components/venue-filters.ts';
+import { VENUE_QUERY_FIXED, VENUES_PER_PAGE, venuesRequest } from '../components/venue-filters.ts';
+
+/** The list's query as its page reads it from the address. */
+const queryFrom = (search: string) => readListQuery(venueListQuerySchema, new URLSearchParams(search), VENUE_QUERY_FIXED);
 
 const routes: RouteObject[] = [{ path: '/venues', element: <VenuesListPage /> }];
 
@@ -29,14 +34,14 @@ afterEach(() => {
 
 describe('venue filters from the address', () => {
   it('reads every filter and drops what the API would refuse', () => {
-    expect(venueFiltersFrom(new URLSearchParams('q=%20hall%20&country=pl&city=Gda%C5%84sk&sort=name&page=3'))).toEqual({ q: 'hall', country: 'PL', city: 'Gdańsk', sort: 'name', page: 3 });
-    expect(venueFiltersFrom(new URLSearchParams('country=POL&sort=date&page=0'))).toEqual({ q: '', country: '', city: '', sort: '', page: 1 });
+    expect(queryFrom('q=%20hall%20&country=pl&city=Gda%C5%84sk&sort=name&page=3')).toEqual({ q: 'hall', country: 'PL', city: 'Gdańsk', sort: 'name', page: 3, perPage: VENUES_PER_PAGE });
+    expect(queryFrom('country=POL&sort=date&page=0')).toEqual({ q: undefined, country: undefined, city: undefined, sort: undefined, page: 1, perPage: VENUES_PER_PAGE });
   });
 
   it('asks for relevance only with words', () => {
-    expect(venueListParams(venueFiltersFrom(new URLSearchParams('sort=relevance')))).toEqual({ page: 1, perPage: VENUES_PER_PAGE });
-    expect(venueListParams(venueFiltersFrom(new URLSearchParams('q=hall')))).toMatchObject({ q: 'hall', sort: 'relevance' });
-    expect(venueListParams(venueFiltersFrom(new URLSearchParams('q=hall&sort=name')))).toMatchObject({ sort: 'name' });
+    expect(venuesRequest(queryFrom('sort=relevance'))).toEqual({ page: 1, perPage: VENUES_PER_PAGE });
+    expect(venuesRequest(queryFrom('q=hall'))).toMatchObject({ q: 'hall', sort: 'relevance' });
+    expect(venuesRequest(queryFrom('q=hall&sort=name'))).toMatchObject({ sort: 'name' });
   });
 });
 

@@ -1,13 +1,14 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { venueListQuerySchema } from '@fairhub/shared/venues';
 import { CityFilter, CountryFilter } from '../../../components/catalogue/directory-filters.tsx';
 import { DirectoryListLayout } from '../../../components/catalogue/directory-list-layout.tsx';
 import { SearchField } from '../../../components/catalogue/search-field.tsx';
 import { VenueCard } from '../../../components/catalogue/venue-card.tsx';
-import { useUrlQuery } from '../../../lib/use-url-query.ts';
-import { venuesQueryOptions } from '../api/get-venues.ts';
-import { VENUE_FILTER_KEYS, venueFilterCount, venueFiltersFrom, venueListParams, venueSort } from '../components/venue-filters.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { venuesQueryOptions } from '../api/venues.ts';
+import { VENUE_FILTER_KEYS, VENUE_QUERY_FIXED, venueFilterCount, venueSort, venuesRequest } from '../components/venue-filters.ts';
 
 /**
  * /venues (route `venues-list`, kept alive as VenuesList): the public venues directory. Every filter
@@ -16,9 +17,8 @@ import { VENUE_FILTER_KEYS, venueFilterCount, venueFiltersFrom, venueListParams,
  */
 export function VenuesListPage() {
   const { t, i18n } = useTranslation('directory');
-  const [params, update] = useUrlQuery();
-  const filters = venueFiltersFrom(params);
-  const query = useQuery(venuesQueryOptions(venueListParams(filters), i18n.language));
+  const [filters, update] = useListQuery(venueListQuerySchema, VENUE_QUERY_FIXED);
+  const query = useQuery(venuesQueryOptions(venuesRequest(filters), i18n.language));
 
   const sortOptions = [
     { value: 'name', label: t('filters.sortName') },
@@ -35,14 +35,14 @@ export function VenuesListPage() {
         <SearchField
           label={t('venues.list.search')}
           placeholder={t('venues.list.searchPlaceholder')}
-          value={filters.q}
+          value={filters.q ?? ''}
           onSearch={(q) => update(q ? { q } : { q: null, sort: null }, { replace: true })}
         />
       }
       filters={
         <Stack gap="md">
-          <CountryFilter value={filters.country} onChange={(country) => update({ country })} />
-          <CityFilter value={filters.city} onApply={(city) => update({ city }, { replace: true })} />
+          <CountryFilter value={filters.country ?? ''} onChange={(country) => update({ country })} />
+          <CityFilter value={filters.city ?? ''} onApply={(city) => update({ city }, { replace: true })} />
         </Stack>
       }
       activeCount={venueFilterCount(filters)}
