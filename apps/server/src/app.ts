@@ -41,7 +41,7 @@ import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { offerJobs } from './modules/offers/offer-jobs.ts';
-import { mailJobs } from './modules/mail/mail-jobs.ts';
+import { mailJobs } from './lib/mail/mail-jobs.ts';
 import { rateLimitJobs } from './plugins/rate-limit-jobs.ts';
 import { uploadJobs } from './modules/uploads/upload-jobs.ts';
 import type { JobQueueTuning } from './lib/jobs/job-queue.ts';

@@ -1,10 +1,10 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { createMailer, type Mailer, type MailLogger } from './modules/mail/mail.service.ts';
+import { createMailer, type Mailer, type MailLogger } from './lib/mail/mailer.ts';
 import { createRateLimiter, type RateLimit } from './plugins/rate-limit.ts';
 import { createThrottle, type Throttle } from './lib/throttle.ts';
 import { createAuthenticator, type Authenticate } from './plugins/auth.ts';
-import { diskStorage, type FileStorage } from './modules/uploads/storage.ts';
+import { diskStorage, type FileStorage } from './lib/file-storage.ts';
 import { createJobQueue, type JobQueue, type JobQueueTuning } from './lib/jobs/job-queue.ts';
 
 /** What every module's routes (and the operator CLI) receive. */

@@ -3,9 +3,10 @@ import { constants as osConstants } from 'node:os';
 import { parseConfig, ConfigError, type Config } from './config.ts';
 import { connectDatabase, type DatabaseConnection } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
-import { prepareDatabase } from './db/prepare.ts';
+import { prepareDatabase } from './prepare-database.ts';
 import { buildApp } from './app.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, loadDemoData } from './modules/demo/demo.service.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './sample-data/data/demo.records.ts';
+import { loadDemoData } from './sample-data/generators/demo.service.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -6,8 +6,9 @@ import { newUid } from '../src/lib/random.ts';
 import { slugify } from '../src/lib/slug.ts';
 import { insertUser, type UserRow } from '../src/modules/auth/users.repository.ts';
 import { insertCompany, insertMember, type CompanyRole, type CompanyRow } from '../src/modules/companies/companies.repository.ts';
-import { insertEvent, insertParticipation, setEventCodes, type EventRow, type NewEvent } from '../src/modules/events/events.repository.ts';
-import { insertVenue, type NewVenue, type VenueRow } from '../src/modules/venues/venues.repository.ts';
+import { insertEvent, insertParticipation, setEventCodes, type EventRow, type NewEvent } from '../src/modules/events/event-writes.repository.ts';
+import { insertVenue, type NewVenue } from '../src/modules/venues/venue-writes.repository.ts';
+import type { VenueRow } from '../src/modules/venues/venues.repository.ts';
 import { setCompanyCodes } from '../src/modules/organizers/organizers.repository.ts';
 
 /**

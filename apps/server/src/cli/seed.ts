@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { parseConfig } from '../config.ts';
 import { openCliContext } from './cli-context.ts';
-import { parseSeedOptions, runSeed, SEED_LIMITS, SeedArgumentError } from './seed.service.ts';
+import { parseSeedOptions, runSeed, SEED_LIMITS, SeedArgumentError } from '../sample-data/generators/seed.service.ts';
 
 const USAGE = `Fairhub bulk catalogue for benchmarks
 

@@ -1,17 +1,7 @@
-import type { Database } from './client.ts';
-import { applyMigrations } from './migrate.ts';
-import { seedCountries } from '../modules/countries/countries.service.ts';
-import { seedCodes } from '../modules/codes/codes.service.ts';
-import { installJobQueue } from '../lib/jobs/job-queue.ts';
-
 /**
- * Brings a database up to date: committed migrations, the job queue's tables (pg-boss installs and
- * migrates its own schema), then the reference data every install needs. The API tests run this once
- * into the template database that every test file clones.
+ * @deprecated Import prepareDatabase from ../prepare-database.ts, where the entry points compose the
+ * preparation steps. This forwarder stays only while cli/cli-context.ts (owned by another change)
+ * still imports it from here; it is the one documented exception to the layer rule
+ * (eslint.config.js) and goes away with that import.
  */
-export async function prepareDatabase(db: Database) {
-  await applyMigrations(db);
-  await installJobQueue(db);
-  await seedCountries(db);
-  await seedCodes(db);
-}
+export { prepareDatabase } from '../prepare-database.ts';

@@ -15,3 +15,11 @@ export function requestLanguage(request: FastifyRequest): Language {
     .sort((a, b) => b.quality - a.quality);
   return (ranked.find((entry) => (LANGUAGES as readonly string[]).includes(entry.language ?? ''))?.language as Language) ?? DEFAULT_LANGUAGE;
 }
+
+export interface NamedRow {
+  nameEn: string;
+  namePl: string;
+}
+
+/** A row's name in the reader's language (rows that carry both, such as countries and codes). */
+export const nameIn = (row: NamedRow, language: Language) => (language === 'pl' ? row.namePl : row.nameEn);

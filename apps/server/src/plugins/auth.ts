@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { hashSecret } from '../lib/random.ts';
-import { unauthorized } from '../lib/problems.ts';
-import { findLiveAccessToken, touchAccessToken } from '../modules/auth/users.repository.ts';
+import { ProblemError, unauthorized } from '../lib/problems.ts';
+import { findLiveAccessToken, touchAccessToken } from './access-tokens.repository.ts';
 
 const LAST_USED_REFRESH_MS = 5 * 60 * 1000;
 
@@ -44,6 +44,27 @@ export function createAuthenticator(db: Database) {
 }
 
 export type Authenticate = ReturnType<typeof createAuthenticator>;
+
+/** Who is asking on a public route: the caller's company, or null when nobody signed in. */
+export interface Viewer {
+  companyId: number | null;
+}
+
+/**
+ * The caller on a public route where a bearer token is optional: signed in when a live token comes
+ * along, anonymous without one. A stale or revoked token is treated as no token rather than a 401,
+ * so a public page never fails for it (and the web client is not logged out by a public call).
+ */
+export async function optionalViewer(authenticate: Authenticate, request: FastifyRequest): Promise<Viewer | null> {
+  if (!bearerToken(request)) return null;
+  try {
+    await authenticate(request);
+  } catch (error) {
+    if (error instanceof ProblemError && error.status === 401) return null;
+    throw error;
+  }
+  return request.auth ? { companyId: request.auth.companyId } : null;
+}
 
 /** The signed-in caller; only for routes behind `authenticate`. */
 export function authOf(request: FastifyRequest): Auth {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { API_BASE } from '@fairhub/shared/constants';
-import { DEMO_PASSWORD } from '../../src/modules/demo/demo.service.ts';
+import { DEMO_PASSWORD } from '../../src/sample-data/data/demo.records.ts';
 
 /**
  * The real server as a child process, started the way `npm start -w @fairhub/server` starts it (tsx

@@ -6,7 +6,7 @@ import { createdAt, id, uid } from './columns.ts';
 
 /**
  * An image someone uploaded, already checked and resized; the file itself lives in the storage
- * (modules/uploads/storage.ts) under `storage_key`. Logos and product images belong to a company,
+ * (lib/file-storage.ts) under `storage_key`. Logos and product images belong to a company,
  * avatars to their user. Uploads that nothing shows for a day are deleted by the `uploads.clean-up`
  * job (modules/uploads/upload-jobs.ts).
  */

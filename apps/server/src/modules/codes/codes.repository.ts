@@ -1,6 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { eventIsPublished, eventIsUpcoming } from '../../db/public-visibility.ts';
 import { codes } from '../../db/schema/codes.ts';
+import { events } from '../../db/schema/events.ts';
 import { trigramText } from '../../db/schema/search.ts';
 
 export type CodeRow = Omit<typeof codes.$inferSelect, 'searchVector'>;
@@ -73,6 +76,10 @@ export async function upsertCodes(db: Executor, rows: CodeValues[]) {
     .returning({ code: codes.code, level: codes.level, inserted: sql<boolean>`(xmax = 0)` });
 }
 
+/** Events as the hand-written SQL below names them. */
+const e = alias(events, 'e');
+const d = alias(events, 'd');
+
 export interface CodeCarriers {
   code: string;
   companyCount: number;
@@ -111,7 +118,7 @@ export async function carriersOf(db: Executor, list: string[], samples: number, 
       SELECT t.hit, count(DISTINCT ec.event_id)::int AS n
       FROM (${subtreesOf(list)}) AS t
       JOIN event_codes AS ec ON ec.code = t.code
-      JOIN events AS e ON e.id = ec.event_id AND e.status = 'published'
+      JOIN events AS e ON e.id = ec.event_id AND ${eventIsPublished(e)}
       GROUP BY t.hit`),
   ]);
   const companyCount = new Map(companyCounts.rows.map((row) => [row.hit, row.n]));
@@ -137,7 +144,7 @@ export async function carriersOf(db: Executor, list: string[], samples: number, 
 /** Per code: the first companies by name and the next coming published events carrying it or a code below it. */
 async function sampleCarriers(db: Executor, list: string[], manyEvents: (code: string) => boolean, samples: number) {
   if (list.length === 0) return new Map<string, Pick<CodeCarriers, 'companies' | 'events'>>();
-  const coming = sql`e.status = 'published' AND e.ends_at >= now()`;
+  const coming = eventIsUpcoming(e);
   const eventJson = sql`json_agg(json_build_object('uid', y.uid, 'slug', y.slug, 'title', y.title, 'startsAt', y.starts_at) ORDER BY y.starts_at, y.id)`;
   // "Coming" as the events listing has it: published and not yet ended. No event lasts longer than the
   // longest one, so that lower bound on the start lets the walk along (status, starts_at) begin near now.
@@ -148,7 +155,7 @@ async function sampleCarriers(db: Executor, list: string[], manyEvents: (code: s
     events: { uid: string; slug: string; title: string; startsAt: string }[] | null;
   }>(sql`
     WITH longest AS MATERIALIZED (
-      SELECT coalesce(max(d.ends_at - d.starts_at), interval '0') AS span FROM events AS d WHERE d.status = 'published'
+      SELECT coalesce(max(d.ends_at - d.starts_at), interval '0') AS span FROM events AS d WHERE ${eventIsPublished(d)}
     ),
     h AS (
       SELECT wanted.code, wanted.walk,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, companyCodes, companyMembers } from '../../db/schema/companies.ts';
-import { linkedCodes } from '../catalogue/catalogue.repository.ts';
+import { linkedCodes } from '../codes/code-links.repository.ts';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyRole = (typeof companyMembers.$inferSelect)['role'];

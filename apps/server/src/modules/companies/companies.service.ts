@@ -10,7 +10,7 @@ import type { CompanyScope } from '../../lib/company-scope.ts';
 import { conflict, invalidField, notFound } from '../../lib/problems.ts';
 import { newUid } from '../../lib/random.ts';
 import { slugify } from '../../lib/slug.ts';
-import { codesByOwner } from '../catalogue/catalogue.service.ts';
+import { codesByOwner } from '../codes/codes.presenter.ts';
 import { requireCodes } from '../codes/require-codes.ts';
 import { findCountry } from '../countries/countries.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';

@@ -8,6 +8,12 @@ export async function listCountries(db: Executor) {
   return db.select().from(countries).orderBy(asc(countries.nameEn));
 }
 
+/** Every country's id by its ISO alpha-2 code (250 rows, written only when the server starts). */
+export async function countryIdsByCode(db: Executor) {
+  const rows = await db.select({ id: countries.id, code: countries.code }).from(countries);
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
 export async function findCountry(db: Executor, id: number) {
   const [row] = await db.select().from(countries).where(eq(countries.id, id));
   return row;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { optionalViewer } from '../catalogue/catalogue.http.ts';
+import { optionalViewer } from '../../plugins/auth.ts';
 import { countPageView } from './page-views.repository.ts';
 
 /** Counts still being written, so tests and a shutdown can wait for them. */
@@ -14,7 +14,7 @@ const pending = new Set<Promise<void>>();
  */
 export function recordPageView(ctx: AppContext, request: FastifyRequest, companyUid: string): void {
   const counting = (async () => {
-    const viewer = await optionalViewer(ctx, request);
+    const viewer = await optionalViewer(ctx.authenticate, request);
     await countPageView(ctx.db, companyUid, viewer?.companyId ?? null);
   })().catch((error: unknown) => {
     request.log.error({ err: error, companyUid }, 'counting a company page view failed');

@@ -5,7 +5,7 @@ import { query } from '../../../test/helpers.ts';
 import { createOrganizerCompany, createVenue } from '../../../test/catalogue-fixtures.ts';
 import { LARGE_TOTAL, TOTALS_TTL_MS } from '../../lib/cache.ts';
 import { textSearch } from '../../lib/text-search.ts';
-import { RELEVANCE_RANK_MAX } from '../catalogue/catalogue.repository.ts';
+import { RELEVANCE_RANK_MAX } from '../../lib/sql/listing.ts';
 import { eventCountQuery, eventPageQuery, eventTextMatch, type EventListFilter } from './events.repository.ts';
 
 /**

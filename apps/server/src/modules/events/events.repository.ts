@@ -5,56 +5,26 @@ import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { eventCodes, events, participations } from '../../db/schema/events.ts';
 import { venues } from '../../db/schema/venues.ts';
+import type { EventRow, ParticipationRow } from './event-writes.repository.ts';
+import { eventIsPast, eventIsPublished, eventIsUpcoming } from '../../db/public-visibility.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, codeAndDescendants, countLiteral, executePrepared, offsetLiteralOrParameter, fullTextMatch, linkedCodes, SUMMARY_CODES_MAX, trigramMatch, type TextMatch } from '../catalogue/catalogue.repository.ts';
-
-export type EventRow = typeof events.$inferSelect;
-export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'city' | 'countryId' | 'searchVector'>;
-export type ParticipationRow = typeof participations.$inferSelect;
-
-// ---------------------------------------------------------------------------------------------
-// Writes (used by demo data, the seed command and tests; the organizer panel will use them too)
-// ---------------------------------------------------------------------------------------------
-
-/** Inserts an event; its city and country are copied from its venue (null for an online event). */
-export async function insertEvent(db: Executor, values: NewEvent) {
-  const venueId = values.venueId ?? null;
-  const [row] = await db
-    .insert(events)
-    .values({
-      ...values,
-      venueId,
-      city: venueId === null ? null : sql`(select ${venues.city} from ${venues} where ${venues.id} = ${venueId})`,
-      countryId: venueId === null ? null : sql`(select ${venues.countryId} from ${venues} where ${venues.id} = ${venueId})`,
-    })
-    .returning();
-  return row!;
-}
-
-/** Replaces the codes an event carries. */
-export async function setEventCodes(db: Executor, eventId: number, codes: readonly string[]) {
-  await db.delete(eventCodes).where(eq(eventCodes.ownerId, eventId));
-  const distinct = [...new Set(codes)];
-  if (distinct.length > 0) await db.insert(eventCodes).values(distinct.map((code) => ({ ownerId: eventId, code })));
-}
-
-export async function insertParticipation(db: Executor, values: Omit<typeof participations.$inferInsert, 'id'>) {
-  const [row] = await db.insert(participations).values(values).returning();
-  return row!;
-}
+import { allOf, cityEquals, countLiteral, offsetLiteralOrParameter } from '../../lib/sql/listing.ts';
+import { codeAndDescendants, linkedCodes, SUMMARY_CODES_MAX } from '../codes/code-links.repository.ts';
+import { executePrepared } from '../../lib/sql/prepared-statements.ts';
+import { fullTextMatch, type TextMatch, trigramMatch } from '../../lib/sql/text-match.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Reads (public catalogue)
+// Reads (public catalogue); writes are in event-writes.repository.ts
 // ---------------------------------------------------------------------------------------------
 
 export type EventWhen = 'upcoming' | 'past';
 
-/** Published events that have not ended are "coming"; published or finished ones that have ended are "past". */
+/** The public's coming or past events (db/public-visibility.ts). */
 export function whenCondition(when: EventWhen) {
-  return when === 'upcoming'
-    ? sql`${events.status} = 'published' and ${events.endsAt} >= now()`
-    : sql`${events.status} in ('published', 'finished') and ${events.endsAt} < now()`;
+  return when === 'upcoming' ? eventIsUpcoming() : eventIsPast();
 }
+
+const longestPublished = alias(events, 'd');
 
 /**
  * whenCondition plus a bound on `starts_at` that changes no result but lets a date-ordered read walk
@@ -65,7 +35,7 @@ export function whenCondition(when: EventWhen) {
  */
 export function whenOrderedCondition(when: EventWhen) {
   return when === 'upcoming'
-    ? sql`${whenCondition(when)} and ${events.startsAt} >= now() - (select coalesce(max(d.ends_at - d.starts_at), interval '0') from events d where d.status = 'published')`
+    ? sql`${whenCondition(when)} and ${events.startsAt} >= now() - (select coalesce(max(d.ends_at - d.starts_at), interval '0') from events d where ${eventIsPublished(longestPublished)})`
     : sql`${whenCondition(when)} and ${events.startsAt} < now()`;
 }
 

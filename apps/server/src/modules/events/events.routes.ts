@@ -5,7 +5,9 @@ import { problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
 import { cachePersonally, cachePublicly } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { optionalViewer, trustedJsonSerializer, uidParams } from '../catalogue/catalogue.http.ts';
+import { optionalViewer } from '../../plugins/auth.ts';
+import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer.ts';
+import { uidParams } from '../../lib/route-params.ts';
 import { getEventDetails, getEventsPage } from './events.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -41,7 +43,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const viewer = await optionalViewer(ctx, request);
+      const viewer = await optionalViewer(ctx.authenticate, request);
       const { event, personal } = await getEventDetails(ctx.db, request.params.uid, viewer, requestLanguage(request));
       if (personal) cachePersonally(reply);
       else cachePublicly(reply);

@@ -3,12 +3,20 @@ import type { Language } from '@fairhub/shared/constants';
 import type { EventDetails, EventSummary, eventListQuerySchema } from '@fairhub/shared/events';
 import type { Page } from '@fairhub/shared/paging';
 import type { Executor } from '../../db/client.ts';
+import { eventPageIsVisible } from '../../db/public-visibility.ts';
 import { notFound } from '../../lib/problems.ts';
 import { textSearch } from '../../lib/text-search.ts';
 import { isLargeTotal, totalsCache } from '../../lib/cache.ts';
-import { RELEVANCE_RANK_MAX, withTrigramThreshold, type TextMatch } from '../catalogue/catalogue.repository.ts';
-import { codeFilter, codesByOwner, countryFilter, iso, isoOrNull, offsetOf, presentCode, presentCountry, SUMMARY_CODES_MAX } from '../catalogue/catalogue.service.ts';
-import type { Viewer } from '../catalogue/catalogue.http.ts';
+import { RELEVANCE_RANK_MAX } from '../../lib/sql/listing.ts';
+import { type TextMatch, withTrigramThreshold } from '../../lib/sql/text-match.ts';
+import { codeFilter } from '../codes/code-filter.ts';
+import { codesByOwner, presentCode } from '../codes/codes.presenter.ts';
+import { countryFilter } from '../countries/country-filter.ts';
+import { iso, isoOrNull } from '../../lib/iso-date.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { presentCountry } from '../countries/countries.presenter.ts';
+import { SUMMARY_CODES_MAX } from '../codes/code-links.repository.ts';
+import type { Viewer } from '../../plugins/auth.ts';
 import {
   approvedExhibitors,
   countEvents,
@@ -135,7 +143,7 @@ export async function getEventsPage(db: Executor, params: EventListParams, langu
 export async function getEventDetails(db: Executor, uid: string, viewer: Viewer | null, language: Language): Promise<{ event: EventDetails; personal: boolean }> {
   const row = await findEventDetails(db, uid);
   const isOrganizerMember = row !== undefined && viewer?.companyId === row.organizerId;
-  if (!row || (row.status === 'draft' && !isOrganizerMember)) throw notFound('There is no such event, or it has not been published yet.');
+  if (!row || !eventPageIsVisible(row.status, isOrganizerMember)) throw notFound('There is no such event, or it has not been published yet.');
   const [codeRows, exhibitors] = await Promise.all([eventCodesOf(db, [row.id]), approvedExhibitors(db, row.id)]);
   const codes = codeRows.map((code) => presentCode(code, language));
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });

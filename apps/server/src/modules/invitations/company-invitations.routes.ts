@@ -5,7 +5,7 @@ import { problemSchema } from '@fairhub/shared/problem';
 import { createInvitationSchema, invitationListItemSchema, invitationListQuerySchema, invitationPageSchema } from '@fairhub/shared/team';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { uidParams } from '../catalogue/catalogue.http.ts';
+import { uidParams } from '../../lib/route-params.ts';
 import { getCompanyInvitationsPage, inviteToCompany, resendInvitation, revokeInvitation } from './company-invitations.service.ts';
 
 const tags = ['team'];

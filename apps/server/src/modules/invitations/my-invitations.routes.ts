@@ -4,7 +4,7 @@ import { problemSchema } from '@fairhub/shared/problem';
 import { invitationJoinedSchema, myInvitationListSchema } from '@fairhub/shared/team';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { uidParams } from '../catalogue/catalogue.http.ts';
+import { uidParams } from '../../lib/route-params.ts';
 import { acceptMyInvitation, getMyInvitations } from './my-invitations.service.ts';
 
 /** Onboarding's "join with an invitation": the invitations addressed to the signed-in user. */

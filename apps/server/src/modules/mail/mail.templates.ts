@@ -1,11 +1,5 @@
 import type { Language } from '@fairhub/shared/constants';
-
-export interface MailContent {
-  subject: string;
-  /** Paragraphs of plain text; the link is rendered as its own paragraph and as a button. */
-  paragraphs: string[];
-  link?: { url: string; label: string };
-}
+import type { MailContent } from '../../lib/mail/mail-content.ts';
 
 type Template<P> = (params: P) => Record<Language, MailContent>;
 

@@ -5,7 +5,7 @@ import { problemSchema } from '@fairhub/shared/problem';
 import { memberListQuerySchema, memberPageSchema, memberSchema, updateMemberRoleSchema } from '@fairhub/shared/team';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { uidParams } from '../catalogue/catalogue.http.ts';
+import { uidParams } from '../../lib/route-params.ts';
 import { changeMemberRole, getMembersPage, removeMember } from './members.service.ts';
 
 /** The team of the caller's company: companies/mine/members. */

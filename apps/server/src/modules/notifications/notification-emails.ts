@@ -1,8 +1,9 @@
 import type { Language } from '@fairhub/shared/constants';
 import { resolveNotificationPrefs, type EmailPreferenceKind } from '@fairhub/shared/settings';
 import type { Executor } from '../../db/client.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
-import { invitationAcceptedMail, memberRemovedMail, memberRoleChangedMail, type MailContent } from '../mail/mail.templates.ts';
+import type { MailContent } from '../../lib/mail/mail-content.ts';
+import { enqueueMail } from '../../lib/mail/mailer.ts';
+import { invitationAcceptedMail, memberRemovedMail, memberRoleChangedMail } from '../mail/mail.templates.ts';
 import { findNotificationRecipient } from './notifications.repository.ts';
 import type { NotificationKind } from './notifications.service.ts';
 

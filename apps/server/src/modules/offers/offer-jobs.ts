@@ -9,7 +9,7 @@ export const EXPIRE_OFFERS_JOB = 'offers.expire';
  * lone server's start sweeps at once, unless this minute's tick already ran). Exclusive: sweeps never
  * overlap, and a missed tick is covered by the next one, so one retry is enough.
  */
-export function offerJobs(db: Database, log: Pick<OfferExpiryLogger, 'info'>) {
+export function offerJobs(db: Database, log: OfferExpiryLogger) {
   return [
     defineJob({
       name: EXPIRE_OFFERS_JOB,

@@ -1,15 +1,16 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { OfferKind, OfferStatus } from '@fairhub/shared/statuses';
 import type { Executor } from '../../db/client.ts';
-import { codes } from '../../db/schema/codes.ts';
+import { offerIsPublic } from '../../db/public-visibility.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { offerCodes, offers } from '../../db/schema/offers.ts';
-import type { TextSearch } from '../../lib/text-search.ts';
-import type { LinkedCodeRow } from '../catalogue/catalogue.repository.ts';
+import { companyResourceRepository } from '../../lib/company-resource/company-resource.repository.ts';
+import { codesOfOwned, replaceOwnedCodes, type LinkedCodeRow } from '../codes/code-links.repository.ts';
 
 /**
- * A company's offers. Every function on offers takes the caller's `companyId` and filters by it, so
- * another company's offer is simply not found — apart from expireAllOffers, the server's own sweep.
+ * A company's offers (lib/company-resource). Every function on offers takes the caller's `companyId`
+ * and filters by it, so another company's offer is simply not found — apart from expireAllOffers,
+ * the server's own sweep.
  */
 
 const columns = {
@@ -38,12 +39,21 @@ export interface OfferValues {
 
 export type OfferSortField = 'updated' | 'title' | 'validUntil';
 
-export interface OfferFilter {
-  text?: TextSearch;
-  status?: OfferStatus;
-  kind?: OfferKind;
-  sort: { field: OfferSortField; descending: boolean };
-}
+export const offersRepository = companyResourceRepository<OfferRow, OfferValues, 'status' | 'kind', OfferSortField>({
+  table: offers,
+  columns,
+  id: offers.id,
+  uid: offers.uid,
+  companyId: offers.companyId,
+  searchVector: offers.searchVector,
+  filters: { status: offers.status, kind: offers.kind },
+  orders: {
+    title: { by: sql`f_unaccent(lower(${offers.title}))` },
+    // Offers without an end come last either way.
+    validUntil: { by: offers.validUntil, nullsLast: true },
+    updated: { by: offers.updatedAt },
+  },
+});
 
 /**
  * Active offers whose `valid_until` has passed become `expired`; `updated_at` becomes the moment they
@@ -68,61 +78,13 @@ export async function expireOffersOf(db: Executor, companyId: number) {
   return rows.length;
 }
 
-export async function insertOffer(db: Executor, companyId: number, uid: string, values: OfferValues): Promise<OfferRow> {
-  const [row] = await db.insert(offers).values({ uid, companyId, ...values }).returning(columns);
-  return row!;
-}
-
-export async function updateOffer(db: Executor, companyId: number, id: number, values: Partial<OfferValues>): Promise<OfferRow | undefined> {
-  const [row] = await db
-    .update(offers)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(offers.companyId, companyId), eq(offers.id, id)))
-    .returning(columns);
-  return row;
-}
-
-/** The company's offer by uid, locked for the rest of the transaction when `forUpdate`. */
-export async function findOffer(db: Executor, companyId: number, uid: string, { forUpdate = false } = {}): Promise<OfferRow | undefined> {
-  const query = db
-    .select(columns)
-    .from(offers)
-    .where(and(eq(offers.companyId, companyId), eq(offers.uid, uid)));
-  const [row] = forUpdate ? await query.for('update') : await query;
-  return row;
-}
-
-/** Deletes the company's offer (its code links go with it: ON DELETE CASCADE). True when one was deleted. */
-export async function deleteOffer(db: Executor, companyId: number, uid: string) {
-  const rows = await db
-    .delete(offers)
-    .where(and(eq(offers.companyId, companyId), eq(offers.uid, uid)))
-    .returning({ id: offers.id });
-  return rows.length > 0;
-}
+const links = { owner: offers, link: offerCodes };
 
 /** Replaces the codes of the company's offer `offerId` with `list`. */
-export async function replaceOfferCodes(db: Executor, companyId: number, offerId: number, list: string[]) {
-  const owned = sql`(select ${offers.id} from ${offers} where ${offers.id} = ${offerId} and ${offers.companyId} = ${companyId})`;
-  await db.delete(offerCodes).where(sql`${offerCodes.ownerId} = ${owned}`);
-  if (list.length === 0) return;
-  await db.execute(sql`
-    insert into ${offerCodes} (offer_id, code)
-    select ${offers.id}, wanted.code from ${offers}, unnest(array[${sql.join(list.map((code) => sql`${code}`), sql`, `)}]::text[]) as wanted(code)
-    where ${offers.id} = ${offerId} and ${offers.companyId} = ${companyId}`);
-}
+export const replaceOfferCodes = (db: Executor, companyId: number, offerId: number, list: string[]) => replaceOwnedCodes(db, links, companyId, offerId, list);
 
 /** The codes of the company's offers `offerIds`, in tree order (sections first). One query for a page. */
-export async function codesOfOffers(db: Executor, companyId: number, offerIds: number[]): Promise<LinkedCodeRow[]> {
-  if (offerIds.length === 0) return [];
-  return db
-    .select({ ownerId: offerCodes.ownerId, code: codes.code, level: codes.level, nameEn: codes.nameEn, namePl: codes.namePl })
-    .from(offerCodes)
-    .innerJoin(offers, eq(offers.id, offerCodes.ownerId))
-    .innerJoin(codes, eq(codes.code, offerCodes.code))
-    .where(and(eq(offers.companyId, companyId), inArray(offerCodes.ownerId, offerIds)))
-    .orderBy(asc(offerCodes.ownerId), asc(codes.level), asc(codes.sortOrder), asc(codes.code));
-}
+export const codesOfOffers = (db: Executor, companyId: number, offerIds: number[]): Promise<LinkedCodeRow[]> => codesOfOwned(db, links, companyId, offerIds);
 
 /** The countries among `ids` (reference data, the same for everyone). */
 export async function countriesByIds(db: Executor, ids: number[]) {
@@ -130,53 +92,12 @@ export async function countriesByIds(db: Executor, ids: number[]) {
   return db.select().from(countries).where(inArray(countries.id, ids));
 }
 
-function listConditions(companyId: number, filter: OfferFilter): SQL | undefined {
-  return and(
-    eq(offers.companyId, companyId),
-    filter.status ? eq(offers.status, filter.status) : undefined,
-    filter.kind ? eq(offers.kind, filter.kind) : undefined,
-    filter.text ? sql`${offers.searchVector} @@ to_tsquery('simple', f_unaccent(${filter.text.tsquery}))` : undefined,
-  );
-}
-
-function listOrder({ field, descending }: OfferFilter['sort']): SQL[] {
-  const direction = descending ? desc : asc;
-  switch (field) {
-    case 'title':
-      return [direction(sql`f_unaccent(lower(${offers.title}))`), direction(offers.id)];
-    case 'validUntil':
-      // Offers without an end come last either way.
-      return [sql`${offers.validUntil} is null`, direction(offers.validUntil), direction(offers.id)];
-    case 'updated':
-      return [direction(offers.updatedAt), direction(offers.id)];
-  }
-}
-
-/** One page of the company's offers and how many match in all. */
-export async function listOffers(db: Executor, companyId: number, filter: OfferFilter, limit: number, offset: number) {
-  const where = listConditions(companyId, filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(columns)
-      .from(offers)
-      .where(where)
-      .orderBy(...listOrder(filter.sort))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(offers).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
-}
-
-/**
- * The company's offers shown on its public page: active and not past their end (the sweep may not
- * have run yet), newest first.
- */
+/** The company's offers shown on its public page (db/public-visibility.ts), newest first. */
 export async function findPublicOffers(db: Executor, companyId: number, limit: number): Promise<OfferRow[]> {
   return db
     .select(columns)
     .from(offers)
-    .where(and(eq(offers.companyId, companyId), eq(offers.status, 'active'), or(isNull(offers.validUntil), gt(offers.validUntil, sql`now()`))))
+    .where(and(eq(offers.companyId, companyId), offerIsPublic()))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(limit);
 }

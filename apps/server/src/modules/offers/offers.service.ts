@@ -2,42 +2,27 @@ import type { z } from 'zod';
 import type { Language } from '@fairhub/shared/constants';
 import { canChangeOfferStatus, validUntilIssue, type CreateOffer, type Offer, type offerListQuerySchema, type UpdateOffer } from '@fairhub/shared/offers';
 import type { PublicOffer } from '@fairhub/shared/organizers';
-import type { Page } from '@fairhub/shared/paging';
 import { parseSort } from '@fairhub/shared/panel-fields';
-import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { companyScope, type CompanyScope } from '../../lib/company-scope.ts';
-import { invalidField, notFound } from '../../lib/problems.ts';
-import { newUid } from '../../lib/random.ts';
+import { companyResourceService } from '../../lib/company-resource/company-resource.service.ts';
+import type { CompanyScope } from '../../lib/company-scope.ts';
+import { iso, isoOrNull } from '../../lib/iso-date.ts';
+import { invalidField } from '../../lib/problems.ts';
 import { textSearch } from '../../lib/text-search.ts';
-import type { Auth } from '../../plugins/auth.ts';
-import { codesByOwner, iso, isoOrNull, offsetOf, presentCountry } from '../catalogue/catalogue.service.ts';
+import { codesByOwner } from '../codes/codes.presenter.ts';
 import { requireCodes } from '../codes/require-codes.ts';
-import {
-  codesOfOffers,
-  countriesByIds,
-  deleteOffer,
-  expireOffersOf,
-  findOffer,
-  findPublicOffers,
-  insertOffer,
-  listOffers,
-  replaceOfferCodes,
-  updateOffer,
-  type OfferRow,
-  type OfferValues,
-} from './offers.repository.ts';
+import { presentCountry } from '../countries/countries.presenter.ts';
+import { codesOfOffers, countriesByIds, expireOffersOf, findPublicOffers, offersRepository, replaceOfferCodes, type OfferRow } from './offers.repository.ts';
 
 /**
- * The company panel's offers: any member of a company may list, create, edit and delete its offers
- * (PRODUCT.md: members have offers); another company's offer answers 404. Status changes follow
- * OFFER_TRANSITIONS; `expired` is set only by the server (offer-expiry.ts, and before every read or
+ * The company panel's offers (lib/company-resource): any member of a company may list, create, edit
+ * and delete its offers (PRODUCT.md: members have offers); another company's offer answers 404. An
+ * offer's own rules: status changes follow OFFER_TRANSITIONS, an active offer needs a future end,
+ * and `expired` is set only by the server (the `offers.expire` job, and before every list, read or
  * change of a company's offers, so nothing shown is stale).
  */
 
 export type OfferListParams = z.output<typeof offerListQuerySchema>;
-
-const OFFER_NOT_FOUND = 'Your company has no such offer.';
 
 async function presentOffers(db: Executor, scope: Pick<CompanyScope, 'companyId'>, rows: OfferRow[], language: Language): Promise<Offer[]> {
   const [codeRows, countryRows] = await Promise.all([
@@ -65,20 +50,6 @@ async function presentOffers(db: Executor, scope: Pick<CompanyScope, 'companyId'
   }));
 }
 
-async function presentOffer(db: Executor, scope: CompanyScope, row: OfferRow, language: Language) {
-  const [offer] = await presentOffers(db, scope, [row], language);
-  return offer!;
-}
-
-/** Codes must exist; target countries must be countries (400 naming `targetCountryIds`). Inside the saving transaction. */
-async function checkReferences(tx: Executor, body: { codes?: string[]; targetCountryIds?: number[] }) {
-  if (body.codes) await requireCodes(tx, body.codes, 'codes');
-  if (body.targetCountryIds && body.targetCountryIds.length > 0) {
-    const found = await countriesByIds(tx, body.targetCountryIds);
-    if (found.length !== body.targetCountryIds.length) throw invalidField('targetCountryIds', 'country_unknown');
-  }
-}
-
 const toDate = (value: string | null) => (value === null ? null : new Date(value));
 
 /** The active offers on a company's public page (GET organizers/{uid}), newest first. */
@@ -87,72 +58,40 @@ export async function publicOffersOf(db: Executor, companyId: number, limit: num
   return offers.map(({ uid, kind, title, description, codes, targetCountries, validUntil }) => ({ uid, kind, title, description, codes, targetCountries, validUntil }));
 }
 
-/** GET offers: a page of the caller's company's offers, expired ones marked so first. */
-export async function listCompanyOffers(ctx: AppContext, auth: Auth, params: OfferListParams, language: Language): Promise<Page<Offer>> {
-  const scope = companyScope(auth);
-  await expireOffersOf(ctx.db, scope.companyId);
-  const { total, rows } = await listOffers(
-    ctx.db,
-    scope.companyId,
-    { text: textSearch(params.q), status: params.status, kind: params.kind, sort: parseSort(params.sort) },
-    params.perPage,
-    offsetOf(params.page, params.perPage),
-  );
-  return { items: await presentOffers(ctx.db, scope, rows, language), total, page: params.page, perPage: params.perPage };
-}
-
-/** GET offers/{uid}. */
-export async function getCompanyOffer(ctx: AppContext, auth: Auth, uid: string, language: Language): Promise<Offer> {
-  const scope = companyScope(auth);
-  await expireOffersOf(ctx.db, scope.companyId);
-  const row = await findOffer(ctx.db, scope.companyId, uid);
-  if (!row) throw notFound(OFFER_NOT_FOUND);
-  return presentOffer(ctx.db, scope, row, language);
-}
-
-/** POST offers: one transaction for the offer and its codes. An active one needs a future end (checked by the schema). */
-export async function createCompanyOffer(ctx: AppContext, auth: Auth, body: CreateOffer, language: Language): Promise<Offer> {
-  const scope = companyScope(auth);
-  const issue = validUntilIssue(body.status, body.validUntil);
-  if (issue) throw invalidField('validUntil', issue);
-  return ctx.db.transaction(async (tx) => {
-    await checkReferences(tx, body);
-    const { codes, validUntil, ...values } = body;
-    const row = await insertOffer(tx, scope.companyId, newUid(), { ...values, validUntil: toDate(validUntil) });
-    await replaceOfferCodes(tx, scope.companyId, row.id, codes);
-    return presentOffer(tx, scope, row, language);
-  });
-}
-
-/**
- * PATCH offers/{uid}: only the fields given change. The status may only move along
- * OFFER_TRANSITIONS (400 `status_transition_invalid` on `status`); an offer that is active after the
- * change needs a future `validUntil` or none (400 `valid_until_past` on `validUntil`).
- */
-export async function updateCompanyOffer(ctx: AppContext, auth: Auth, uid: string, body: UpdateOffer, language: Language): Promise<Offer> {
-  const scope = companyScope(auth);
-  return ctx.db.transaction(async (tx) => {
-    await expireOffersOf(tx, scope.companyId);
-    const current = await findOffer(tx, scope.companyId, uid, { forUpdate: true });
-    if (!current) throw notFound(OFFER_NOT_FOUND);
+export const offersService = companyResourceService({
+  repository: offersRepository,
+  notFound: 'Your company has no such offer.',
+  links: ['codes'],
+  filterOf: (params: OfferListParams) => ({ text: textSearch(params.q), equal: { status: params.status, kind: params.kind }, sort: parseSort(params.sort) }),
+  /** Active offers past their end read as expired: the company is swept first. */
+  beforeAccess: expireOffersOf,
+  /** POST: an active offer needs a future end (the schema checks it too). */
+  checkCreate(body: CreateOffer) {
+    const issue = validUntilIssue(body.status, body.validUntil);
+    if (issue) throw invalidField('validUntil', issue);
+  },
+  /**
+   * PATCH: the status may only move along OFFER_TRANSITIONS (400 `status_transition_invalid` on
+   * `status`); an offer that is active after the change needs a future `validUntil` or none (400
+   * `valid_until_past` on `validUntil`).
+   */
+  checkUpdate(current, body: UpdateOffer) {
     const status = body.status ?? current.status;
     if (!canChangeOfferStatus(current.status, status)) throw invalidField('status', 'status_transition_invalid');
     const issue = validUntilIssue(status, body.validUntil === undefined ? isoOrNull(current.validUntil) : body.validUntil);
     if (issue) throw invalidField('validUntil', issue);
-    await checkReferences(tx, body);
-    const { codes, validUntil, ...fields } = body;
-    const values: Partial<OfferValues> = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-    if (validUntil !== undefined) values.validUntil = toDate(validUntil);
-    const row = await updateOffer(tx, scope.companyId, current.id, values);
-    if (!row) throw notFound(OFFER_NOT_FOUND);
-    if (codes) await replaceOfferCodes(tx, scope.companyId, row.id, codes);
-    return presentOffer(tx, scope, row, language);
-  });
-}
-
-/** DELETE offers/{uid}: the offer and its code links, whatever its status. */
-export async function deleteCompanyOffer(ctx: AppContext, auth: Auth, uid: string) {
-  const scope = companyScope(auth);
-  const deleted = await ctx.db.transaction((tx) => deleteOffer(tx, scope.companyId, uid));
-  if (!deleted) throw notFound(OFFER_NOT_FOUND);
-}
+  },
+  /** Codes must exist; target countries must be countries (400 naming `targetCountryIds`). */
+  async checkReferences(tx, _scope, body: Partial<CreateOffer>) {
+    if (body.codes) await requireCodes(tx, body.codes, 'codes');
+    if (body.targetCountryIds && body.targetCountryIds.length > 0) {
+      const found = await countriesByIds(tx, body.targetCountryIds);
+      if (found.length !== body.targetCountryIds.length) throw invalidField('targetCountryIds', 'country_unknown');
+    }
+  },
+  toValues: ({ validUntil, ...fields }) => (validUntil === undefined ? fields : { ...fields, validUntil: toDate(validUntil as string | null) }),
+  async saveLinks(tx, scope, row, body) {
+    if (body.codes) await replaceOfferCodes(tx, scope.companyId, row.id, body.codes);
+  },
+  present: presentOffers,
+});

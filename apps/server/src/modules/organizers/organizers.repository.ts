@@ -1,12 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { companyIsPublic, eventIsPublished, personIsPublic, productIsPublic } from '../../db/public-visibility.ts';
 import { companies, companyCodes, companyMembers } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { events, participations } from '../../db/schema/events.ts';
 import { productCodes, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, codeAndDescendants, countKept, countThenPage, linkedCodes, RELEVANCE_RANK_MAX, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { allOf, cityEquals, countKept, countThenPage, RELEVANCE_RANK_MAX } from '../../lib/sql/listing.ts';
+import { codeAndDescendants, linkedCodes } from '../codes/code-links.repository.ts';
+import { searchListing, type TextMatch } from '../../lib/sql/text-match.ts';
 import { whenCondition } from '../events/events.repository.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -50,10 +53,11 @@ const summaryColumns = {
 
 /** An approved exhibitor participation of the company in a published event. */
 const exhibitsAtPublishedEvent = sql`exists (select 1 from ${participations} join ${events} on ${events.id} = ${participations.eventId}
-  where ${participations.companyId} = ${companies.id} and ${participations.role} = 'exhibitor' and ${participations.status} = 'approved' and ${events.status} = 'published')`;
+  where ${participations.companyId} = ${companies.id} and ${participations.role} = 'exhibitor' and ${participations.status} = 'approved' and ${eventIsPublished()})`;
 
 function listConditions(filter: OrganizerListFilter, match: TextMatch | undefined) {
   return allOf([
+    companyIsPublic(),
     filter.countryId === undefined ? undefined : eq(companies.countryId, filter.countryId),
     filter.city === undefined ? undefined : cityEquals(companies.city, filter.city),
     filter.code === undefined
@@ -110,7 +114,7 @@ export async function findOrganizer(db: Executor, uid: string) {
     .select({ ...summaryColumns, website: companies.website, address: companies.address, createdAt: companies.createdAt, updatedAt: companies.updatedAt })
     .from(companies)
     .innerJoin(countries, eq(countries.id, companies.countryId))
-    .where(eq(companies.uid, uid));
+    .where(and(eq(companies.uid, uid), companyIsPublic()));
   return row;
 }
 
@@ -128,7 +132,7 @@ export async function publishedProductsOf(db: Executor, companyId: number, limit
       status: products.status,
     })
     .from(products)
-    .where(and(eq(products.companyId, companyId), eq(products.status, 'published')))
+    .where(and(eq(products.companyId, companyId), productIsPublic()))
     .orderBy(asc(sql`f_unaccent(lower(${products.name}))`), asc(products.id))
     .limit(limit);
   const codes = await linkedCodes(
@@ -145,7 +149,7 @@ export function publicMembersOf(db: Executor, companyId: number, limit: number) 
     .select({ uid: users.uid, firstName: users.firstName, lastName: users.lastName, jobTitle: users.jobTitle, avatar: users.avatar })
     .from(companyMembers)
     .innerJoin(users, eq(users.id, companyMembers.userId))
-    .where(and(eq(companyMembers.companyId, companyId), eq(users.publicProfile, true)))
+    .where(and(eq(companyMembers.companyId, companyId), personIsPublic()))
     .orderBy(asc(sql`f_unaccent(lower(${users.lastName}))`), asc(sql`f_unaccent(lower(${users.firstName}))`), asc(users.id))
     .limit(limit);
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { personIsPublic } from '../../db/public-visibility.ts';
 import { companies, companyMembers } from '../../db/schema/companies.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -21,6 +22,6 @@ export async function findPublicPerson(db: Executor, uid: string) {
     .from(users)
     .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
     .leftJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(users.uid, uid), eq(users.publicProfile, true)));
+    .where(and(eq(users.uid, uid), personIsPublic()));
   return row;
 }

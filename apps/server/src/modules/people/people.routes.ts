@@ -5,7 +5,7 @@ import { problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
 import { cachePublicly } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { uidParams } from '../catalogue/catalogue.http.ts';
+import { uidParams } from '../../lib/route-params.ts';
 import { getPerson } from './people.service.ts';
 
 export async function peopleRoutes(app: FastifyInstance, ctx: AppContext) {

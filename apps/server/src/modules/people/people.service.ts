@@ -3,7 +3,7 @@ import { mediaUrl } from '@fairhub/shared/uploads';
 import type { Person } from '@fairhub/shared/people';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/problems.ts';
-import { iso } from '../catalogue/catalogue.service.ts';
+import { iso } from '../../lib/iso-date.ts';
 import { eventsAttendedBy } from '../events/events.repository.ts';
 import { presentEventSummaries } from '../events/events.service.ts';
 import { findPublicPerson } from './people.repository.ts';

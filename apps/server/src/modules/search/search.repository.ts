@@ -1,13 +1,18 @@
 import { sql, type SQL, type Table } from 'drizzle-orm';
 import { SEARCH_TOTAL_MAX } from '@fairhub/shared/search';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { companyIsPublic, eventIsShown, eventIsUpcoming, personIsPublic, venueIsPublic } from '../../db/public-visibility.ts';
 import { codes } from '../../db/schema/codes.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { events } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { executePrepared, fullTextMatch, SUMMARY_CODES_MAX, trigramMatch, type Listing, type Searchable, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { executePrepared } from '../../lib/sql/prepared-statements.ts';
+import { fullTextMatch, type Searchable, type TextMatch, trigramMatch } from '../../lib/sql/text-match.ts';
+import { SUMMARY_CODES_MAX } from '../codes/code-links.repository.ts';
+import type { Listing } from '../../lib/sql/listing.ts';
 import { EVENT_SEARCHABLE, eventCardColumns, eventCardJoins, toEventCardRow, type CardCode, type EventCardRow } from '../events/events.repository.ts';
 
 /**
@@ -41,9 +46,8 @@ export interface Scored {
   score: number;
 }
 
-/** Published events that have not ended, and published or finished ones that have (the public "coming" and "past"). */
-const upcomingEvent = sql`${events.status} = 'published' and ${events.endsAt} >= now()`;
-const pastEvent = sql`${events.status} in ('published', 'finished') and ${events.endsAt} < now()`;
+/** Events of a group's cards' counts, aliased as the hand-written SQL names them. */
+const e = alias(events, 'e');
 
 /**
  * Full text, with the title-or-name tier: the same words, each required at weight A. Statistics do
@@ -131,7 +135,7 @@ function groupMatches(table: Table, key: SQL, visible: SQL, match: GroupMatch, e
 
 /** Events: coming ones first, then past ones; within each by score, then soonest (coming) or latest (past). With their cards' codes and exhibitor counts. */
 export function eventGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
-  const visible = sql`(${upcomingEvent} or ${pastEvent})`;
+  const visible = eventIsShown();
   return sql`
     with ${groupMatches(events, sql`${events.id}`, visible, match, sql`, ${events.startsAt} as starts_at, ${events.endsAt} >= now() as upcoming`, limit, countUpTo)},
     top as (
@@ -169,11 +173,11 @@ export interface CompanyHit extends Scored {
 /** Companies by score, then name; with their coming published events counted and their first codes. */
 export function companyGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   return sql`
-      with ${groupMatches(companies, sql`${companies.id}`, sql`true`, match, sql`, f_unaccent(lower(${companies.name})) as sort_name`, limit, countUpTo)},
+      with ${groupMatches(companies, sql`${companies.id}`, companyIsPublic(), match, sql`, f_unaccent(lower(${companies.name})) as sort_name`, limit, countUpTo)},
       top as (select * from candidates order by score desc, sort_name, id limit ${limit})
       select counted.total, top.score, co.id, co.uid, co.slug, co.name, co.city, co.description, co.is_organizer,
              c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
-             (select count(*)::int from events e where e.organizer_id = co.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count,
+             (select count(*)::int from events e where e.organizer_id = co.id and ${eventIsUpcoming(e)}) as upcoming_event_count,
              (select coalesce(json_agg(json_build_array(k.code, k.level, k.name_en, k.name_pl) order by k.level, k.sort_order, k.code), '[]'::json)
                 from (select k.code, k.level, k.name_en, k.name_pl, k.sort_order
                         from company_codes cc join codes k on k.code = cc.code
@@ -222,11 +226,11 @@ export interface VenueHit extends Scored {
 /** Venues by score, then name; with their coming published events counted. */
 export function venueGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   return sql`
-      with ${groupMatches(venues, sql`${venues.id}`, sql`true`, match, sql`, f_unaccent(lower(${venues.name})) as sort_name`, limit, countUpTo)},
+      with ${groupMatches(venues, sql`${venues.id}`, venueIsPublic(), match, sql`, f_unaccent(lower(${venues.name})) as sort_name`, limit, countUpTo)},
       top as (select * from candidates order by score desc, sort_name, id limit ${limit})
       select counted.total, top.score, v.id, v.uid, v.slug, v.name, v.address, v.city, v.capacity, v.photos,
              c.id as country_id, c.code as country_code, c.name_en as country_name_en, c.name_pl as country_name_pl,
-             (select count(*)::int from events e where e.venue_id = v.id and e.status = 'published' and e.ends_at >= now()) as upcoming_event_count
+             (select count(*)::int from events e where e.venue_id = v.id and ${eventIsUpcoming(e)}) as upcoming_event_count
         from counted
         left join top on true
         left join venues v on v.id = top.id
@@ -269,7 +273,7 @@ export const peopleTextMatch = (text: TextSearch): GroupMatch => fullTextGroupMa
 
 export function peopleGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   return sql`
-    with ${groupMatches(users, sql`${users.id}`, sql`${users.publicProfile}`, match, sql`, ${users.lastName} as last_name, ${users.firstName} as first_name`, limit, countUpTo)},
+    with ${groupMatches(users, sql`${users.id}`, personIsPublic(), match, sql`, ${users.lastName} as last_name, ${users.firstName} as first_name`, limit, countUpTo)},
     top as (select * from candidates order by score desc, last_name, first_name, id limit ${limit})
     select counted.total, top.score, u.id, u.uid, u.first_name, u.last_name, u.job_title, co.uid as company_uid, co.slug as company_slug, co.name as company_name
       from counted

@@ -5,7 +5,7 @@ import { searchQuerySchema, searchResultSchema } from '@fairhub/shared/search';
 import type { AppContext } from '../../context.ts';
 import { cachePublicly } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { trustedJsonSerializer } from '../catalogue/catalogue.http.ts';
+import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer.ts';
 import { search } from './search.service.ts';
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -4,8 +4,10 @@ import type { Executor } from '../../db/client.ts';
 import { SEARCH_TOTAL_MAX } from '@fairhub/shared/search';
 import { totalsCache } from '../../lib/cache.ts';
 import { textSearch, type TextSearch } from '../../lib/text-search.ts';
-import { withTrigramThreshold } from '../catalogue/catalogue.repository.ts';
-import { nameIn, presentCode, presentCountry } from '../catalogue/catalogue.service.ts';
+import { withTrigramThreshold } from '../../lib/sql/text-match.ts';
+import { nameIn } from '../../lib/language.ts';
+import { presentCode } from '../codes/codes.presenter.ts';
+import { presentCountry } from '../countries/countries.presenter.ts';
 import { presentEventCards } from '../events/events.service.ts';
 import { codeGroup, companyGroup, eventGroup, peopleGroup, runGroups, venueGroup, type Scored, type SearchMode } from './search.repository.ts';
 

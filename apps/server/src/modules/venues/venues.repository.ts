@@ -1,27 +1,19 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { venueIsPublic } from '../../db/public-visibility.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { events } from '../../db/schema/events.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
-import { allOf, cityEquals, countKept, countThenPage, RELEVANCE_RANK_MAX, searchListing, type TextMatch } from '../catalogue/catalogue.repository.ts';
+import { allOf, cityEquals, countKept, countThenPage, RELEVANCE_RANK_MAX } from '../../lib/sql/listing.ts';
+import { searchListing, type TextMatch } from '../../lib/sql/text-match.ts';
 import { whenCondition } from '../events/events.repository.ts';
 
 export type VenueRow = typeof venues.$inferSelect;
-export type NewVenue = Omit<typeof venues.$inferInsert, 'id' | 'searchVector'>;
 
 // ---------------------------------------------------------------------------------------------
-// Writes (demo data, the seed command, tests)
-// ---------------------------------------------------------------------------------------------
-
-export async function insertVenue(db: Executor, values: NewVenue) {
-  const [row] = await db.insert(venues).values(values).returning();
-  return row!;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Reads (public catalogue)
+// Reads (public catalogue); writes are in venue-writes.repository.ts
 // ---------------------------------------------------------------------------------------------
 
 export interface VenueListFilter {
@@ -48,6 +40,7 @@ const summaryColumns = {
 
 function listConditions(filter: VenueListFilter, match: TextMatch | undefined) {
   return allOf([
+    venueIsPublic(),
     filter.countryId === undefined ? undefined : eq(venues.countryId, filter.countryId),
     filter.city === undefined ? undefined : cityEquals(venues.city, filter.city),
     match?.condition,
@@ -103,6 +96,6 @@ export async function findVenueDetails(db: Executor, uid: string) {
     .from(venues)
     .innerJoin(countries, eq(countries.id, venues.countryId))
     .innerJoin(companies, eq(companies.id, venues.companyId))
-    .where(eq(venues.uid, uid));
+    .where(and(eq(venues.uid, uid), venueIsPublic()));
   return row;
 }

@@ -5,7 +5,7 @@ import { venueDetailsSchema, venueListQuerySchema, venuePageSchema } from '@fair
 import type { AppContext } from '../../context.ts';
 import { cachePublicly } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { uidParams } from '../catalogue/catalogue.http.ts';
+import { uidParams } from '../../lib/route-params.ts';
 import { getVenueDetails, getVenuesPage } from './venues.service.ts';
 
 export async function venuesRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -5,7 +5,10 @@ import type { VenueDetails, VenueSummary, venueListQuerySchema } from '@fairhub/
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/problems.ts';
 import { textSearch } from '../../lib/text-search.ts';
-import { countryFilter, iso, offsetOf, presentCountry } from '../catalogue/catalogue.service.ts';
+import { countryFilter } from '../countries/country-filter.ts';
+import { iso } from '../../lib/iso-date.ts';
+import { offsetOf } from '../../lib/paging.ts';
+import { presentCountry } from '../countries/countries.presenter.ts';
 import { upcomingEventsAtVenue } from '../events/events.repository.ts';
 import { presentEventSummaries } from '../events/events.service.ts';
 import { findVenueDetails, listVenues, upcomingEventCountsAtVenues, type VenueSummaryRow } from './venues.repository.ts';

@@ -1,0 +1,75 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { eventCodes, events, participations } from '../../db/schema/events.ts';
+import { givenColumns, jsonRecords, type JsonColumn } from '../../lib/sql/json-rows.ts';
+
+/**
+ * The one way events are written (tests, demo data, the benchmark seed; the organizer panel next):
+ * every insert goes through insertStatement, which applies the rule "an event takes its venue's city
+ * and country" (none for an online event), so no caller sets them.
+ */
+
+export type EventRow = typeof events.$inferSelect;
+/** An event as it is written: never its city and country, which come from its venue. */
+export type NewEvent = Omit<typeof events.$inferInsert, 'id' | 'city' | 'countryId' | 'searchVector'>;
+export type ParticipationRow = typeof participations.$inferSelect;
+
+/** Every column an event is written with, by NewEvent key. */
+const EVENT_COLUMNS = [
+  ['uid', 'uid', 'text'], ['slug', 'slug', 'text'], ['organizerId', 'organizer_id', 'bigint'], ['venueId', 'venue_id', 'bigint'], ['onlineUrl', 'online_url', 'text'],
+  ['title', 'title', 'text'], ['summary', 'summary', 'text'], ['description', 'description', 'text'], ['startsAt', 'starts_at', 'timestamptz'], ['endsAt', 'ends_at', 'timestamptz'],
+  ['timeZone', 'time_zone', 'text'], ['status', 'status', 'text'], ['coverImage', 'cover_image', 'text'], ['registrationOpensAt', 'registration_opens_at', 'timestamptz'],
+  ['registrationClosesAt', 'registration_closes_at', 'timestamptz'], ['meetingSlotMinutes', 'meeting_slot_minutes', 'smallint'], ['meetingDayStart', 'meeting_day_start', 'time'],
+  ['meetingDayEnd', 'meeting_day_end', 'time'], ['meetingTables', 'meeting_tables', 'integer'], ['createdAt', 'created_at', 'timestamptz'], ['updatedAt', 'updated_at', 'timestamptz'],
+] as const satisfies readonly (JsonColumn & readonly [keyof NewEvent, string, string])[];
+
+/** A column of `events` a source may give (city and country_id are not among them). */
+export type EventColumn = (typeof EVENT_COLUMNS)[number][1];
+
+/** INSERT … SELECT from `source` (its columns named as `columns`, venue_id among them), city and country from the venue. */
+function insertStatement(source: SQL, columns: readonly EventColumn[], returning: SQL = sql``) {
+  const names = sql.raw(columns.join(', '));
+  const values = sql.raw(columns.map((column) => `s.${column}`).join(', '));
+  return sql`INSERT INTO ${events} (${names}, city, country_id)
+    SELECT ${values}, v.city, v.country_id FROM (${source}) AS s LEFT JOIN venues AS v ON v.id = s.venue_id${returning}`;
+}
+
+/** Inserts the events a query selects (the benchmark seed builds them in SQL); how many. */
+export async function insertEventsFrom(db: Executor, source: SQL, columns: readonly EventColumn[]) {
+  if (!columns.includes('venue_id')) throw new Error('insertEventsFrom: the source must select venue_id');
+  const result = await db.execute(insertStatement(source, columns));
+  return result.rowCount ?? 0;
+}
+
+/** Inserts events in one statement (rows of one call give the same fields); their ids by uid. */
+export async function insertEvents(db: Executor, rows: readonly NewEvent[]) {
+  if (rows.length === 0) return new Map<string, number>();
+  const columns = givenColumns(EVENT_COLUMNS, rows, ['venueId']);
+  const result = await db.execute<{ id: string; uid: string }>(
+    insertStatement(
+      jsonRecords(columns, rows),
+      columns.map(([, column]) => column),
+      sql` RETURNING id, uid`,
+    ),
+  );
+  return new Map(result.rows.map((row) => [row.uid, Number(row.id)]));
+}
+
+/** Inserts one event and reads it back. */
+export async function insertEvent(db: Executor, values: NewEvent): Promise<EventRow> {
+  const ids = await insertEvents(db, [values]);
+  const [row] = await db.select().from(events).where(eq(events.id, ids.get(values.uid)!));
+  return row!;
+}
+
+/** Replaces the codes an event carries. */
+export async function setEventCodes(db: Executor, eventId: number, codes: readonly string[]) {
+  await db.delete(eventCodes).where(eq(eventCodes.ownerId, eventId));
+  const distinct = [...new Set(codes)];
+  if (distinct.length > 0) await db.insert(eventCodes).values(distinct.map((code) => ({ ownerId: eventId, code })));
+}
+
+export async function insertParticipation(db: Executor, values: Omit<typeof participations.$inferInsert, 'id'>) {
+  const [row] = await db.insert(participations).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,386 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrganizerDetails } from '@fairhub/shared/organizers';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { api, json, query } from '../../../test/helpers.ts';
+import { buildDemoCatalogue } from './demo.catalogue.ts';
+import { OFFERS, PRODUCTS, type Words } from '../data/demo.offering-words.ts';
+import { roundPrice } from './demo.offerings.ts';
+import { COVERS } from '../data/demo.words.ts';
+import { loadDemoData } from './demo.service.ts';
+
+let t: TestApp;
+let loadMs = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  expect(await loadDemoData(t.ctx)).toBe(true);
+  loadMs = performance.now() - started;
+  console.log(`demo data loaded in ${Math.round(loadMs)} ms`);
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const count = async (sql: string, values: unknown[] = []) => Number((await query<{ n: string }>(t, sql, values)).rows[0]!.n);
+const DAY = 86_400_000;
+
+describe('demo catalogue', () => {
+  it('loads once, quickly', async () => {
+    expect(await loadDemoData(t.ctx)).toBe(false);
+    expect(await count('SELECT count(*) AS n FROM events')).toBeGreaterThan(0);
+    expect(loadMs).toBeLessThan(5_000);
+  });
+
+  it('keeps the demo logins and their two companies', async () => {
+    const { rows } = await query<{ email: string; name: string | null; role: string | null }>(
+      t,
+      `SELECT u.email, c.name, m.role FROM users u LEFT JOIN company_members m ON m.user_id = u.id LEFT JOIN companies c ON c.id = m.company_id
+        WHERE u.email LIKE '%@fairhub.test' ORDER BY u.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'exhibitor@fairhub.test', name: 'Nordic Metalworks', role: 'owner' },
+      { email: 'member@fairhub.test', name: 'Nordic Metalworks', role: 'member' },
+      { email: 'organizer@fairhub.test', name: 'Baltic Expo Center', role: 'owner' },
+      { email: 'visitor@fairhub.test', name: null, role: null },
+    ]);
+  });
+
+  it('has about forty companies across Europe, each with one to four existing NACE divisions', async () => {
+    const companies = await count('SELECT count(*) AS n FROM companies');
+    expect(companies).toBeGreaterThanOrEqual(38);
+    expect(companies).toBeLessThanOrEqual(45);
+    expect(await count('SELECT count(DISTINCT country_id) AS n FROM companies')).toBeGreaterThanOrEqual(12);
+    const { rows } = await query<{ name: string; codes: string[] }>(
+      t,
+      `SELECT c.name, array_agg(cc.code) FILTER (WHERE cc.code IS NOT NULL) AS codes FROM companies c LEFT JOIN company_codes cc ON cc.company_id = c.id GROUP BY c.name`,
+    );
+    for (const row of rows) {
+      expect(row.codes?.length ?? 0, row.name).toBeGreaterThanOrEqual(1);
+      expect(row.codes!.length, row.name).toBeLessThanOrEqual(4);
+    }
+    expect(await count(`SELECT count(*) AS n FROM company_codes cc JOIN codes c ON c.code = cc.code WHERE c.level <> 2`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM companies WHERE name = 'Baltic Expo Center' AND is_organizer`)).toBe(1);
+  });
+
+  it('has 15–25 venues with addresses and coordinates near their city', async () => {
+    const { rows } = await query<{ name: string; address: string; city: string; latitude: number; longitude: number }>(t, 'SELECT name, address, city, latitude, longitude FROM venues');
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    expect(rows.length).toBeLessThanOrEqual(25);
+    const gdansk = rows.filter((venue) => venue.city === 'Gdańsk');
+    expect(gdansk.length).toBeGreaterThanOrEqual(2);
+    for (const venue of gdansk) {
+      expect(Math.abs(venue.latitude - 54.35)).toBeLessThan(0.2);
+      expect(Math.abs(venue.longitude - 18.65)).toBeLessThan(0.2);
+      expect(venue.address).toMatch(/\d{2}-\d{3} Gdańsk$/);
+    }
+  });
+
+  it('has 250–350 events from about six months back to nine months ahead, mostly published', async () => {
+    const { rows } = await query<{ status: string; n: string }>(t, 'SELECT status, count(*) AS n FROM events GROUP BY status');
+    const byStatus = Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+    const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
+    expect(total).toBeGreaterThanOrEqual(250);
+    expect(total).toBeLessThanOrEqual(350);
+    expect(byStatus.published).toBeGreaterThan(total / 2);
+    expect(byStatus.finished).toBeGreaterThan(10);
+    expect(byStatus.cancelled).toBeGreaterThanOrEqual(2);
+    expect(byStatus.draft).toBeGreaterThanOrEqual(3);
+    const { rows: span } = await query<{ first: Date; last: Date }>(t, 'SELECT min(starts_at) AS first, max(starts_at) AS last FROM events');
+    expect(span[0]!.first.getTime()).toBeGreaterThan(Date.now() - 200 * DAY);
+    expect(span[0]!.first.getTime()).toBeLessThan(Date.now() - 150 * DAY);
+    expect(span[0]!.last.getTime()).toBeGreaterThan(Date.now() + 240 * DAY);
+    expect(span[0]!.last.getTime()).toBeLessThan(Date.now() + 280 * DAY);
+    // Past events are never "coming": finished ones ended, and nothing upcoming is finished.
+    expect(await count(`SELECT count(*) AS n FROM events WHERE status = 'finished' AND ends_at > now()`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM events WHERE status = 'published' AND ends_at < now()`)).toBeGreaterThan(0);
+  });
+
+  it('sets times in the venue’s time zone at realistic hours, one to three days long', async () => {
+    const { rows } = await query<{ time_zone: string; city: string | null; start_hour: number; end_hour: number; days: number; online_url: string | null; venue_id: string | null }>(
+      t,
+      `SELECT e.time_zone, e.city, extract(hour FROM e.starts_at AT TIME ZONE e.time_zone)::int AS start_hour,
+              extract(hour FROM e.ends_at AT TIME ZONE e.time_zone)::int AS end_hour,
+              (e.ends_at AT TIME ZONE e.time_zone)::date - (e.starts_at AT TIME ZONE e.time_zone)::date + 1 AS days, e.online_url, e.venue_id
+         FROM events e`,
+    );
+    const zones: Record<string, string> = { Warszawa: 'Europe/Warsaw', Gdańsk: 'Europe/Warsaw', Berlin: 'Europe/Berlin', München: 'Europe/Berlin', Praha: 'Europe/Prague', Wien: 'Europe/Vienna', København: 'Europe/Copenhagen', Milano: 'Europe/Rome' };
+    for (const row of rows) {
+      expect(row.start_hour).toBeGreaterThanOrEqual(8);
+      expect(row.start_hour).toBeLessThanOrEqual(10);
+      expect(row.end_hour).toBeGreaterThan(row.start_hour);
+      expect(row.end_hour).toBeLessThanOrEqual(18);
+      expect(row.days).toBeGreaterThanOrEqual(1);
+      expect(row.days).toBeLessThanOrEqual(3);
+      if (row.city && zones[row.city]) expect(row.time_zone).toBe(zones[row.city]);
+      expect(row.venue_id === null).toBe(row.online_url !== null);
+    }
+    const online = rows.filter((row) => row.venue_id === null);
+    expect(online.length).toBeGreaterThanOrEqual(3);
+    expect(online.every((row) => row.city === null)).toBe(true);
+  });
+
+  it('copies the venue’s place onto each event and gives every event one to three codes', async () => {
+    expect(await count(`SELECT count(*) AS n FROM events e JOIN venues v ON v.id = e.venue_id WHERE e.city <> v.city OR e.country_id <> v.country_id`)).toBe(0);
+    const { rows } = await query<{ n: string }>(t, 'SELECT count(ec.code) AS n FROM events e LEFT JOIN event_codes ec ON ec.event_id = e.id GROUP BY e.id');
+    for (const row of rows) {
+      expect(Number(row.n)).toBeGreaterThanOrEqual(1);
+      expect(Number(row.n)).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('gives events 0–25 approved exhibitors with distinct stands, none at drafts', async () => {
+    const { rows } = await query<{ n: string; stands: string }>(
+      t,
+      `SELECT count(p.id) AS n, count(DISTINCT p.stand) AS stands FROM events e LEFT JOIN participations p ON p.event_id = e.id GROUP BY e.id`,
+    );
+    for (const row of rows) {
+      expect(Number(row.n)).toBeLessThanOrEqual(25);
+      expect(row.stands).toBe(row.n);
+    }
+    expect(rows.filter((row) => Number(row.n) > 10).length).toBeGreaterThan(10);
+    expect(await count(`SELECT count(*) AS n FROM participations WHERE status <> 'approved' OR role <> 'exhibitor' OR stand !~ '^[A-H][1-4]\\.\\d{2}$'`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id WHERE e.status = 'draft'`)).toBe(0);
+    // Every participant is a member of the company they exhibit for.
+    expect(await count(`SELECT count(*) AS n FROM participations p LEFT JOIN company_members m ON m.user_id = p.user_id AND m.company_id = p.company_id WHERE m.user_id IS NULL`)).toBe(0);
+  });
+
+  it('lets Baltic Expo Center organize a good share in Gdańsk, with a draft, and Nordic Metalworks exhibit at coming events', async () => {
+    const baltic = await query<{ status: string; city: string | null }>(
+      t,
+      `SELECT e.status, e.city FROM events e JOIN companies c ON c.id = e.organizer_id WHERE c.name = 'Baltic Expo Center'`,
+    );
+    expect(baltic.rows.length).toBeGreaterThanOrEqual(30);
+    expect(baltic.rows.filter((row) => row.city !== null).every((row) => row.city === 'Gdańsk')).toBe(true);
+    expect(baltic.rows.some((row) => row.status === 'draft')).toBe(true);
+    const nordic = await count(
+      `SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id JOIN users u ON u.id = p.user_id
+        WHERE u.email = 'exhibitor@fairhub.test' AND e.status = 'published' AND e.starts_at > now()`,
+    );
+    expect(nordic).toBeGreaterThanOrEqual(4);
+  });
+
+  it('has about ten public people with a job title and bio, members of catalogue companies', async () => {
+    const { rows } = await query<{ job_title: string | null; bio: string | null; company_id: string | null }>(
+      t,
+      `SELECT u.job_title, u.bio, m.company_id FROM users u LEFT JOIN company_members m ON m.user_id = u.id WHERE u.public_profile`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(8);
+    expect(rows.length).toBeLessThanOrEqual(15);
+    for (const row of rows) {
+      expect(row.job_title).toBeTruthy();
+      expect(row.bio!.length).toBeGreaterThan(40);
+      expect(row.company_id).not.toBeNull();
+    }
+    // Demo accounts share one password hash, computed once.
+    expect(await count('SELECT count(DISTINCT password_hash) AS n FROM users')).toBe(1);
+  });
+
+  it('writes readable English and Polish text, with covers that exist', async () => {
+    const { rows } = await query<{ title: string; summary: string; description: string; cover_image: string }>(t, 'SELECT title, summary, description, cover_image FROM events');
+    for (const row of rows) {
+      expect(row.title).not.toMatch(/\{|\}|undefined|lorem/i);
+      expect(row.summary).not.toMatch(/\{|\}|undefined|lorem/i);
+      const sentences = row.description.split(/(?<=\.)\s+/);
+      expect(sentences.length).toBeGreaterThanOrEqual(2);
+      expect(sentences.length).toBeLessThanOrEqual(4);
+      expect(row.cover_image).toMatch(/^\/covers\/[a-z]+\.svg$/);
+      expect(existsSync(new URL(`../../../../web/public${row.cover_image}`, import.meta.url))).toBe(true);
+    }
+    expect(rows.filter((row) => /^(Targi|Kongres|Forum|Dni Kooperacji|Konferencja|Giełda)/.test(row.title) || row.title.includes(': ')).length).toBeGreaterThan(15);
+    expect(new Set(rows.map((row) => row.cover_image)).size).toBe(COVERS.length);
+  });
+
+  it('is the same catalogue for the same day', () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    const a = buildDemoCatalogue(now);
+    const b = buildDemoCatalogue(now);
+    expect(b.events.map((event) => [event.title, event.startsAt.toISOString(), event.exhibitors.length])).toEqual(
+      a.events.map((event) => [event.title, event.startsAt.toISOString(), event.exhibitors.length]),
+    );
+    expect(b.products).toEqual(a.products);
+    expect(b.offers).toEqual(a.offers);
+    expect(buildDemoCatalogue(now, 7).products).not.toEqual(a.products);
+  });
+});
+
+describe('demo products and offers', () => {
+  const NORDIC = 'Nordic Metalworks';
+  const BALTIC = 'Baltic Expo Center';
+  const perCompany = async (table: 'products' | 'offers') =>
+    new Map(
+      (await query<{ name: string; n: string }>(t, `SELECT c.name, count(x.id) AS n FROM companies c LEFT JOIN ${table} x ON x.company_id = c.id GROUP BY c.name`)).rows.map((row) => [
+        row.name,
+        Number(row.n),
+      ]),
+    );
+  const statuses = async (table: 'products' | 'offers', company: string) =>
+    (await query<{ status: string }>(t, `SELECT x.status FROM ${table} x JOIN companies c ON c.id = x.company_id WHERE c.name = $1`, [company])).rows.map((row) => row.status);
+
+  it('gives each company 0–6 products and 0–4 offers, most companies some', async () => {
+    const products = await perCompany('products');
+    const offers = await perCompany('offers');
+    for (const [name, n] of products) expect(n, name).toBeLessThanOrEqual(6);
+    for (const [name, n] of offers) expect(n, name).toBeLessThanOrEqual(4);
+    const total = (counts: Map<string, number>) => [...counts.values()].reduce((a, b) => a + b, 0);
+    expect(total(products)).toBeGreaterThanOrEqual(60);
+    expect(total(products)).toBeLessThanOrEqual(160);
+    expect(total(offers)).toBeGreaterThanOrEqual(35);
+    expect(total(offers)).toBeLessThanOrEqual(110);
+    expect([...products.values()].filter((n) => n > 0).length).toBeGreaterThan(products.size / 2);
+    expect([...offers.values()].filter((n) => n > 0).length).toBeGreaterThan(offers.size / 2);
+    // No made-up uploads, and no made-up usage: the dashboard shows only real activity (runs before any page is opened here).
+    expect(await count(`SELECT count(*) AS n FROM products WHERE cardinality(images) > 0`)).toBe(0);
+    expect(await count('SELECT count(*) AS n FROM company_page_views')).toBe(0);
+  });
+
+  it('fills the demo logins’ companies: published products with a draft, active offers with a draft or a closed one', async () => {
+    const nordicProducts = await statuses('products', NORDIC);
+    const balticProducts = await statuses('products', BALTIC);
+    expect(nordicProducts.filter((s) => s === 'published').length).toBeGreaterThanOrEqual(4);
+    expect(balticProducts.filter((s) => s === 'published').length).toBeGreaterThanOrEqual(3);
+    expect(nordicProducts).toContain('draft');
+    expect(balticProducts).toContain('draft');
+    const nordicOffers = await statuses('offers', NORDIC);
+    const balticOffers = await statuses('offers', BALTIC);
+    expect(nordicOffers.filter((s) => s === 'active').length).toBeGreaterThanOrEqual(2);
+    expect(balticOffers.filter((s) => s === 'active').length).toBeGreaterThanOrEqual(2);
+    expect(nordicOffers).toContain('closed');
+    expect(balticOffers).toContain('draft');
+    // Every kind shows up in one of the two panels.
+    const { rows } = await query<{ kind: string }>(t, `SELECT DISTINCT o.kind FROM offers o JOIN companies c ON c.id = o.company_id WHERE c.name IN ($1, $2)`, [NORDIC, BALTIC]);
+    expect(rows.map((row) => row.kind).sort()).toEqual(['offer', 'partnership', 'request']);
+  });
+
+  it('mixes statuses across the catalogue: mostly published and active, a few drafts, one or two closed, none expired', async () => {
+    const byStatus = async (table: string) =>
+      Object.fromEntries((await query<{ status: string; n: string }>(t, `SELECT status, count(*) AS n FROM ${table} GROUP BY status`)).rows.map((row) => [row.status, Number(row.n)]));
+    const products = await byStatus('products');
+    expect(products.draft).toBeGreaterThanOrEqual(3);
+    expect(products.published).toBeGreaterThan(3 * products.draft!);
+    const offers = await byStatus('offers');
+    const total = Object.values(offers).reduce((a, b) => a + b, 0);
+    expect(offers.active).toBeGreaterThan(total / 2);
+    expect(offers.draft).toBeGreaterThanOrEqual(3);
+    expect(offers.closed).toBeGreaterThanOrEqual(1);
+    expect(offers.closed).toBeLessThanOrEqual(2);
+    expect(offers.expired).toBeUndefined();
+  });
+
+  it('prices in the company’s currency, or not at all', async () => {
+    const { rows } = await query<{ price: string | null; currency: string | null; country: string; description: string }>(
+      t,
+      `SELECT p.price, p.currency, co.code AS country, p.description FROM products p JOIN companies c ON c.id = p.company_id JOIN countries co ON co.id = c.country_id`,
+    );
+    const expected: Record<string, string> = { PL: 'PLN', SE: 'SEK', CZ: 'CZK', DK: 'DKK', DE: 'EUR', AT: 'EUR', NL: 'EUR', IT: 'EUR', FR: 'EUR', ES: 'EUR', LT: 'EUR', LV: 'EUR', EE: 'EUR' };
+    for (const row of rows) {
+      expect(row.currency === null, row.description).toBe(row.price === null);
+      if (row.price !== null) {
+        expect(row.currency).toBe(expected[row.country]);
+        expect(Number(row.price)).toBeGreaterThan(0);
+      }
+      // The last sentence says what the price is for, or that it is given on request.
+      expect(row.description).toMatch(row.price === null ? / (Price on request|Cena na zapytanie)\.$/ : / (Price|Cena) [^.]+\.$/);
+    }
+    expect(rows.filter((row) => row.price === null).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row.price !== null).length).toBeGreaterThan(rows.length / 2);
+    expect(new Set(rows.map((row) => row.currency).filter(Boolean))).toEqual(new Set(['PLN', 'EUR', 'SEK', 'CZK', 'DKK']));
+  });
+
+  it('rounds prices the way people set them', () => {
+    expect(roundPrice(1.234)).toBe('1.23');
+    expect(roundPrice(12.34)).toBe('12.30');
+    expect(roundPrice(123.4)).toBe('123.00');
+    expect(roundPrice(1234)).toBe('1230.00');
+    expect(roundPrice(12_345)).toBe('12350.00');
+    expect(roundPrice(1_038_712)).toBe('1038700.00');
+    expect(roundPrice(0.001)).toBe('0.01');
+  });
+
+  it('keeps active offers running: ending one to six months ahead, or open-ended', async () => {
+    const { rows } = await query<{ valid_until: Date | null }>(t, `SELECT valid_until FROM offers WHERE status = 'active'`);
+    const ending = rows.filter((row) => row.valid_until !== null).map((row) => row.valid_until!.getTime());
+    for (const end of ending) {
+      expect(end).toBeGreaterThan(Date.now() + 29 * DAY);
+      expect(end).toBeLessThan(Date.now() + 186 * DAY);
+    }
+    expect(ending.length).toBeGreaterThan(rows.length / 2);
+    expect(rows.length - ending.length).toBeGreaterThanOrEqual(2);
+    expect(await count(`SELECT count(*) AS n FROM offers WHERE created_at > now() OR updated_at > now() OR updated_at < created_at`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM products WHERE created_at > now() OR updated_at > now() OR updated_at < created_at`)).toBe(0);
+  });
+
+  it('takes codes from the company’s own codes and targets countries that exist', async () => {
+    expect(
+      await count(`SELECT count(*) AS n FROM product_codes pc JOIN products p ON p.id = pc.product_id LEFT JOIN company_codes cc ON cc.company_id = p.company_id AND cc.code = pc.code WHERE cc.code IS NULL`),
+    ).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM offer_codes oc JOIN offers o ON o.id = oc.offer_id LEFT JOIN company_codes cc ON cc.company_id = o.company_id AND cc.code = oc.code WHERE cc.code IS NULL`),
+    ).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_codes pc WHERE pc.product_id = p.id)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM offers o WHERE NOT EXISTS (SELECT 1 FROM offer_codes oc WHERE oc.offer_id = o.id)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM offers o, unnest(o.target_country_ids) AS id WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.id = id)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM offers WHERE cardinality(target_country_ids) = 0`)).toBeGreaterThan(0);
+  });
+
+  it('writes Polish for Polish companies (offers only when aimed at Poland) and English for the others', async () => {
+    const english = (lists: Record<string, readonly { name?: Words; title?: Words }[]>, lang: 0 | 1) =>
+      new Set(Object.values(lists).flatMap((items) => items.map((item) => (item.name ?? item.title)![lang])));
+    const productNames = [english(PRODUCTS, 0), english(PRODUCTS, 1)] as const;
+    const offerTitles = [english(OFFERS, 0), english(OFFERS, 1)] as const;
+    const { rows } = await query<{ name: string; description: string; country: string }>(
+      t,
+      `SELECT p.name, p.description, co.code AS country FROM products p JOIN companies c ON c.id = p.company_id JOIN countries co ON co.id = c.country_id`,
+    );
+    for (const row of rows) {
+      const polish = row.country === 'PL';
+      expect(productNames[polish ? 1 : 0].has(row.name), row.name).toBe(true);
+      expect(row.description).toMatch(polish ? / Cena [^.]+\.$/ : / Price [^.]+\.$/);
+      expect(row.description).not.toMatch(/\{|\}|undefined|lorem/i);
+    }
+    const offers = await query<{ title: string; description: string; country: string; targets: number[] }>(
+      t,
+      `SELECT o.title, o.description, co.code AS country, o.target_country_ids AS targets FROM offers o JOIN companies c ON c.id = o.company_id JOIN countries co ON co.id = c.country_id`,
+    );
+    for (const row of offers.rows) {
+      const polish = row.country === 'PL' && row.targets.length === 1 && row.targets[0] === 616;
+      expect(offerTitles[polish ? 1 : 0].has(row.title), row.title).toBe(true);
+      expect(row.description).not.toMatch(/\{|\}|undefined|lorem/i);
+    }
+    expect(offers.rows.filter((row) => offerTitles[1].has(row.title)).length).toBeGreaterThanOrEqual(3);
+    expect(offers.rows.filter((row) => row.country === 'PL' && offerTitles[0].has(row.title)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows Nordic Metalworks’ published products and active offers on its public page', async () => {
+    const { rows } = await query<{ uid: string }>(t, `SELECT uid FROM companies WHERE name = $1`, [NORDIC]);
+    const response = await t.app.inject({ method: 'GET', url: api(`organizers/${rows[0]!.uid}`) });
+    expect(response.statusCode).toBe(200);
+    const page = json<OrganizerDetails>(response);
+    const published = await query<{ name: string }>(t, `SELECT p.name FROM products p JOIN companies c ON c.id = p.company_id WHERE c.name = $1 AND p.status = 'published'`, [NORDIC]);
+    const active = await query<{ title: string }>(t, `SELECT o.title FROM offers o JOIN companies c ON c.id = o.company_id WHERE c.name = $1 AND o.status = 'active'`, [NORDIC]);
+    expect(page.products.map((product) => product.name).sort()).toEqual(published.rows.map((row) => row.name).sort());
+    expect(page.offers.map((offer) => offer.title).sort()).toEqual(active.rows.map((row) => row.title).sort());
+    expect(page.products.length).toBeGreaterThanOrEqual(4);
+    expect(page.offers.length).toBeGreaterThanOrEqual(2);
+    expect(page.products.filter((product) => product.price !== null).every((product) => product.currency === 'SEK')).toBe(true);
+    expect(page.products.every((product) => product.codes.length > 0 && product.images.length === 0)).toBe(true);
+  });
+
+  it('adds nothing on a second load', async () => {
+    const before = [await count('SELECT count(*) AS n FROM products'), await count('SELECT count(*) AS n FROM offers'), await count('SELECT count(*) AS n FROM product_codes')];
+    expect(await loadDemoData(t.ctx)).toBe(false);
+    expect([await count('SELECT count(*) AS n FROM products'), await count('SELECT count(*) AS n FROM offers'), await count('SELECT count(*) AS n FROM product_codes')]).toEqual(before);
+  });
+});
+
+describe('cover images', () => {
+  it.each(COVERS)('%s.svg is a small 1200×630 SVG without text', (cover) => {
+    const svg = readFileSync(new URL(`../../../../web/public/covers/${cover}.svg`, import.meta.url), 'utf8');
+    expect(Buffer.byteLength(svg)).toBeLessThan(3 * 1024);
+    expect(svg).toMatch(/^<svg[^>]+viewBox="0 0 1200 630"/);
+    expect(svg).toMatch(/width="1200" height="630"/);
+    expect(svg).not.toMatch(/<text|<script|<image|href="http/);
+  });
+});
