@@ -15,7 +15,8 @@ export const codeNodeSchema = z.object({
 export type CodeNode = z.infer<typeof codeNodeSchema>;
 
 export type CodeTreeNode = CodeNode & { children: CodeTreeNode[] };
-export const codeTreeNodeSchema: z.ZodType<CodeTreeNode> = codeNodeSchema.extend({ children: z.lazy(() => z.array(codeTreeNodeSchema)) });
+// Named in zod's registry: the OpenAPI document describes the recursion as a component it refers to.
+export const codeTreeNodeSchema: z.ZodType<CodeTreeNode> = codeNodeSchema.extend({ children: z.lazy(() => z.array(codeTreeNodeSchema)) }).meta({ id: 'CodeTreeNode' });
 
 /** GET codes: the whole tree (`parent` absent), or one level under `parent` (flat, with child counts). */
 export const codeListQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { FRONT_END_VERSION } from '@fairhub/shared/constants';
 import { API_BASE } from '@fairhub/shared/constants';
 
@@ -18,6 +18,8 @@ export async function registerDocs(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // Schemas named in zod's registry (the recursive code tree) become components their $refs find.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true,
     // The app is also served over plain http (localhost); upgrading would break the reference there.
