@@ -1,8 +1,17 @@
 import { useEffect } from 'react';
 
-/** Sets the tab title to "<page> · Fairhub" while the page is shown. */
+const BRAND = 'Fairhub';
+
+/**
+ * Sets the tab title to "<page> · Fairhub" while the page is shown (the format the server writes
+ * into the pages it sends) and puts back the one before when the page goes.
+ */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · Fairhub` : 'Fairhub';
+    const previous = document.title;
+    document.title = title && title !== BRAND ? `${title} · ${BRAND}` : BRAND;
+    return () => {
+      document.title = previous;
+    };
   }, [title]);
 }

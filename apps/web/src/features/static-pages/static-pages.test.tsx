@@ -42,7 +42,7 @@ describe.each(LANGUAGES)('static pages in %s', (language) => {
     expect(text).not.toContain('returned an object instead of string');
     for (const key of ALL_KEYS) expect(text).not.toContain(key);
 
-    expect(document.title).toBe(`${i18n.t(titleKey)} | Fairhub`);
+    expect(document.title).toBe(`${i18n.t(titleKey)} · Fairhub`);
   });
 
   it.each(PAGES)('$name never skips a heading level', async ({ element }) => {

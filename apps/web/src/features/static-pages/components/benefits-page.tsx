@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../use-page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { FeatureGrid } from './feature-grid.tsx';
 import { PageHero } from './page-hero.tsx';
 import { PageSection } from './page-section.tsx';
@@ -18,7 +18,7 @@ export interface BenefitsPageProps {
 /** The shape every benefit page shares: hero, benefits grid, numbered steps and the closing band. */
 export function BenefitsPage({ audience, benefits, stepsKey, steps }: BenefitsPageProps) {
   const { t } = useTranslation('static');
-  usePageTitle(t(`${audience}.title`));
+  useDocumentTitle(t(`${audience}.title`));
   const item = (section: string) => (key: string) => ({
     key,
     title: t(`${audience}.${section}.${key}.title`),

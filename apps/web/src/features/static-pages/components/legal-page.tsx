@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { translatedList } from '../translated-list.ts';
-import { usePageTitle } from '../use-page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LINK_COLOR, SECONDARY_TEXT } from './colors.ts';
 import { LegalDocument } from './legal-document.tsx';
 import { PageHero } from './page-hero.tsx';
@@ -20,7 +20,7 @@ interface LegalPageProps {
 /** A dated legal document: hero with the effective date, numbered sections, links to related documents. */
 export function LegalPage({ document, sections, withItems, related }: LegalPageProps) {
   const { t } = useTranslation('static');
-  usePageTitle(t(`${document}.title`));
+  useDocumentTitle(t(`${document}.title`));
 
   return (
     <>

@@ -5,14 +5,14 @@ import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
 import { StandardCta } from '../components/standard-cta.tsx';
-import { usePageTitle } from '../use-page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const OFFERING = ['events', 'people', 'meetings', 'matchmaking', 'codes', 'languages'] as const;
 const PRINCIPLES = ['company', 'control', 'standards', 'security'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('static');
-  usePageTitle(t('about.title'));
+  useDocumentTitle(t('about.title'));
 
   return (
     <>

@@ -8,7 +8,7 @@ import { StandardCta } from '../components/standard-cta.tsx';
 import { StepList } from '../components/step-list.tsx';
 import { EU_FUNDS_PORTAL_URL } from '../paths.ts';
 import { translatedList } from '../translated-list.ts';
-import { usePageTitle } from '../use-page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 const SUPPORT = ['national', 'regional', 'stateAid'] as const;
 const STEPS = ['markets', 'calls', 'conditions', 'budget', 'document'] as const;
@@ -20,7 +20,7 @@ const FAIRHUB_HELP = ['choose', 'meet', 'record'] as const;
  */
 export function EuFundsPage() {
   const { t } = useTranslation('static');
-  usePageTitle(t('euFunds.title'));
+  useDocumentTitle(t('euFunds.title'));
 
   return (
     <>

@@ -5,7 +5,7 @@ import { LINK_COLOR, SECONDARY_TEXT } from '../components/colors.ts';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
 import { STATIC_LINKS } from '../paths.ts';
-import { usePageTitle } from '../use-page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
 /** Topics in reading order, each with its questions in order. */
 const GROUPS = [
@@ -20,7 +20,7 @@ const GROUPS = [
 
 export function FaqPage() {
   const { t } = useTranslation('static');
-  usePageTitle(t('faq.title'));
+  useDocumentTitle(t('faq.title'));
 
   return (
     <>

@@ -8,7 +8,7 @@ import { PageSection } from '../components/page-section.tsx';
 import { StandardCta } from '../components/standard-cta.tsx';
 import { StepList } from '../components/step-list.tsx';
 import { STATIC_LINKS } from '../paths.ts';
-import { usePageTitle } from '../use-page-title.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { LINK_COLOR, SECONDARY_TEXT } from '../components/colors.ts';
 
 const ROLES = [
@@ -21,7 +21,7 @@ const PANEL_AREAS = ['meetings', 'messages', 'matchmaking', 'contacts'] as const
 
 export function HomePage() {
   const { t } = useTranslation('static');
-  usePageTitle(t('home.title'));
+  useDocumentTitle(t('home.title'));
 
   return (
     <>
