@@ -3,17 +3,17 @@
  * Section numbers refer to ../shared/seed/000_44bfda3997ec88b2.txt.
  */
 
-/** §1, §9: front-end version and release stage reported by the app and its error reports. */
+/** Client rules, Product, Constants: front-end version and release stage reported by the app and its error reports. */
 export const FRONT_END_VERSION = '0.2';
 export const RELEASE_STAGE = 'prod';
 
-/** §7: every call goes to the client API base. */
+/** Client rules, Calls: every call goes to the client API base. */
 export const API_BASE = '/api/client';
 
-/** §9: counts refresh interval. */
+/** Client rules, Constants: counts refresh interval. */
 export const COUNTS_REFRESH_INTERVAL_MS = 200_000;
 
-/** §8, §9: toast settings. */
+/** Client rules, Errors, Constants: toast settings. */
 export const ERROR_TOAST_TIMEOUT_MS = 10_000;
 export const SUCCESS_TOAST_TIMEOUT_MS = 3_000;
 export const DEFAULT_TOAST_TIMEOUT_MS = 5_000;
@@ -31,13 +31,13 @@ export const TOAST_POSITIONS = [
 ] as const;
 export const DEFAULT_TOAST_POSITION = 'top-right';
 
-/** §9: modal and off-canvas transition timing adds this buffer. */
+/** Client rules, Constants: modal and off-canvas transition timing adds this buffer. */
 export const TRANSITION_BUFFER_MS = 5;
 
-/** §9: a restriction flag is set to "0"; its meaning is not shown, so it only travels in the runtime config. */
+/** Client rules, Constants: a restriction flag is set to "0"; its meaning is not shown, so it only travels in the runtime config. */
 export const RESTRICTION_FLAG = '0';
 
-/** §3: the session is persisted in local storage under separate keys. */
+/** Client rules, Session data: the session is persisted in local storage under separate keys. */
 export const STORAGE_KEYS = {
   user: 'user',
   counts: 'counts',
@@ -45,7 +45,7 @@ export const STORAGE_KEYS = {
   language: 'language',
 } as const;
 
-/** §2: after navigation the page scrolls to the top, except on these route names. */
+/** Client rules, Routes and navigation: after navigation the page scrolls to the top, except on these route names. */
 export const SCROLL_KEEPING_ROUTES = [
   'events',
   'venues-list',
@@ -55,7 +55,7 @@ export const SCROLL_KEEPING_ROUTES = [
   'codes-search',
 ] as const;
 
-/** §2: only these screens are kept alive when left. */
+/** Client rules, Routes and navigation: only these screens are kept alive when left. */
 export const KEEP_ALIVE_SCREENS = [
   'EventsList',
   'VenuesList',

@@ -5,7 +5,7 @@ export const COMPANY_ROLES = ['owner', 'admin', 'member'] as const;
 export const companyRoleSchema = z.enum(COMPANY_ROLES);
 export type CompanyRole = z.infer<typeof companyRoleSchema>;
 
-/** GET profile/count — the panel's badge counters (PRODUCT.md, Counts). */
+/** GET profile/count — the panel's badge counters (docs/product.md, Counts). */
 export const countsSchema = z.object({
   messages: z.number().int(),
   meetingRequests: z.number().int(),

@@ -5,7 +5,7 @@ import { companyRoleSchema } from './profile.ts';
 import { NAME_MAX, PASSWORD_MAX, emailSchema, nameSchema, passwordSchema } from './validation.ts';
 
 /**
- * The user's own settings (issue 4, `/panel/settings`). GET profile stays the light session record;
+ * The user's own settings (`/panel/settings`). GET profile stays the light session record;
  * the settings page reads `GET profile/settings` and saves with `PATCH profile`, which answers the same
  * shape.
  */

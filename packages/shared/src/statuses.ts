@@ -1,4 +1,4 @@
-/** The states and kinds of the catalogue's entities (PRODUCT.md), shared by the database and the API. */
+/** The states and kinds of the catalogue's entities (docs/product.md), shared by the database and the API. */
 export const EVENT_STATUSES = ['draft', 'published', 'cancelled', 'finished'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 
-/** PRODUCT.md, validation rules. Messages are i18n keys under `validation.` in the web app. */
+/** The validation rules (docs/product.md, Validation). Messages are i18n keys under `validation.` in the web app. */
 export const EMAIL_MAX = 254;
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;

@@ -21,7 +21,7 @@ export function isCompanyAdmin(scope: Pick<CompanyScope, 'role'>) {
   return scope.role === 'owner' || scope.role === 'admin';
 }
 
-/** An owner or admin of a company (PRODUCT.md: they edit the company, its users and invitations). */
+/** An owner or admin of a company (docs/product.md: they edit the company, its users and invitations). */
 export function companyAdminScope(auth: Auth): CompanyScope {
   const scope = companyScope(auth);
   if (!isCompanyAdmin(scope)) throw forbidden('Only the company’s owners and admins may do this.');

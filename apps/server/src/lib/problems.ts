@@ -73,7 +73,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   uid_invalid: 'This identifier is not valid.',
   q_required: 'Type something to search for.',
   limit_invalid: 'Give limit as a whole number from 1 to 20.',
-  // company panel (issue 4): each area adds its codes in its own block below
+  // company panel: each area adds its codes in its own block below
   upload_unknown: 'Upload the image again: this one was not found.',
   upload_too_large: 'The image may be at most 2 MB.',
   upload_type: 'Upload a JPEG, PNG, WebP or GIF image.',

@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { closeMenusOnNavigation } from './close-menus-on-navigation.ts';
 import { useSessionStore } from '../lib/session-store.ts';
 
-describe('before every navigation the side panel and the bottom menu close (seed §2)', () => {
+describe('before every navigation the side panel and the bottom menu close (client rules: Routes and navigation)', () => {
   it('closes them for instant and for lazily loaded pages, before the new page is current', async () => {
     const router = createMemoryRouter(
       [

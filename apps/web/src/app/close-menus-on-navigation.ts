@@ -1,7 +1,7 @@
 import type { DataRouter } from 'react-router';
 
 /**
- * §2: before every navigation any open side panel and the bottom menu close. The router tells its
+ * Client rules, Routes and navigation: before every navigation any open side panel and the bottom menu close. The router tells its
  * subscribers when a navigation starts (pending location) and, for instant ones, when the location
  * changes before React renders the new page; either way the menus close first.
  */

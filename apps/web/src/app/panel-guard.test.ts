@@ -16,7 +16,7 @@ const userData = (companyUid: string | null) => ({
   counts: null,
 });
 
-describe('panel guard (seed §4, §6)', () => {
+describe('panel guard (client rules: States)', () => {
   it('sends a visitor without a token home with returnUrl holding the attempted path', () => {
     const user: SessionUser = { userData: null, token: null };
     expect(panelGuard('/panel/notifications?tab=unread', user, NOW)).toEqual({

@@ -10,7 +10,7 @@ function isOnboarding(pathname: string): boolean {
 }
 
 /**
- * §4/§6 three-way gate. No (valid) access token → home with `returnUrl` holding the attempted path;
+ * Client rules, States — the three-way gate. No (valid) access token → home with `returnUrl` holding the attempted path;
  * within onboarding → always allowed; a token without a company uid → onboarding; a token with a
  * company uid → the panel.
  */

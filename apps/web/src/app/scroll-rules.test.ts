@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { keepsScroll, scrollAfterNavigation } from './scroll-rules.ts';
 import { isKeptAlive } from './keep-alive-rules.ts';
 
-describe('scroll after navigation (seed §2)', () => {
+describe('scroll after navigation (client rules: Routes and navigation)', () => {
   it.each(['events', 'venues-list', 'home', 'organizers-list', 'codes', 'codes-search'])('leaves the position alone on %s', (name) => {
     expect(keepsScroll(name)).toBe(true);
     expect(scrollAfterNavigation(name, undefined)).toBe('leave');
@@ -17,7 +17,7 @@ describe('scroll after navigation (seed §2)', () => {
   });
 });
 
-describe('keep-alive (seed §2)', () => {
+describe('keep-alive (client rules: Routes and navigation)', () => {
   it.each(['EventsList', 'VenuesList', 'Home', 'OrganizersList', 'CodesList', 'CodesSearch'])('keeps %s alive', (screen) => {
     expect(isKeptAlive(screen)).toBe(true);
   });

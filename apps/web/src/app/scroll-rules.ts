@@ -5,7 +5,7 @@ export function keepsScroll(routeName: string | undefined): boolean {
 }
 
 /**
- * §2: after navigation the page scrolls to the top, except on the scroll-keeping routes, where the
+ * Client rules, Routes and navigation: after navigation the page scrolls to the top, except on the scroll-keeping routes, where the
  * position is left alone — or, for a kept-alive screen coming back, put where the user left it.
  */
 export function scrollAfterNavigation(routeName: string | undefined, savedPosition: number | undefined): 'leave' | { top: number } {

@@ -6,9 +6,9 @@ import { useSessionStore } from '../lib/session-store.ts';
 const MAX_DELAY_MS = 2_147_483_647;
 
 /**
- * §4: logged in means expires_at in the future. A token that expired while the page was closed is
+ * Client rules, States: logged in means expires_at in the future. A token that expired while the page was closed is
  * simply dropped (the visitor stays on the page they opened); one that expires while the page is
- * open logs the user out as the seed's logout says (request, clearing, home).
+ * open logs the user out as the client rules' logout says (request, clearing, home).
  */
 export function useSessionExpiry(): void {
   const token = useSessionStore((state) => state.user.token);

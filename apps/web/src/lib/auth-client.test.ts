@@ -13,7 +13,7 @@ const signIn = () =>
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('the 401/403 rule (seed §8)', () => {
+describe('the 401/403 rule (client rules: Errors)', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     registerNavigate(navigate);

@@ -3,7 +3,7 @@ import { isApiError } from './api-error.ts';
 import { getAccessToken } from './session-store.ts';
 import { logout } from './session-actions.ts';
 
-/** §8: a 401 or 403 logs the user out, unless the request path contains `logout`. */
+/** Client rules, Errors: a 401 or 403 logs the user out, unless the request path contains `logout`. */
 export function shouldLogoutOn(status: number, path: string): boolean {
   return (status === 401 || status === 403) && !path.includes('logout');
 }

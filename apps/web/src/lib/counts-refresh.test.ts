@@ -6,7 +6,7 @@ import { startCountsRefresh } from './counts-refresh.ts';
 
 const counts: Counts = { messages: 1, meetingRequests: 0, meetingsToday: 0, matches: 2, notifications: 3, contacts: 4 };
 
-describe('counters refresh (seed §4, §9)', () => {
+describe('counters refresh (client rules: States, Constants)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

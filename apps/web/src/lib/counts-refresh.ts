@@ -9,7 +9,7 @@ export interface CountsRefreshOptions {
 }
 
 /**
- * §4: loads the counters at once and then every 200000 ms. A bad-request answer cancels the timer
+ * Client rules, States: loads the counters at once and then every 200000 ms. A bad-request answer cancels the timer
  * and shows nothing; other failures wait for the next tick. Returns a function that stops it.
  */
 export function startCountsRefresh({ load, onCounts, intervalMs = COUNTS_REFRESH_INTERVAL_MS }: CountsRefreshOptions): () => void {

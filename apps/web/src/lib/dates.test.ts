@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('relative time wording (seed §9)', () => {
+describe('relative time wording (client rules: Constants)', () => {
   it.each([
     [at(10_000), 'in a few seconds'],
     [at(-10_000), 'a few seconds ago'],

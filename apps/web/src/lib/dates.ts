@@ -3,7 +3,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/pl';
 import type { Language } from '@fairhub/shared/constants';
 
-// dayjs's own English wording is the seed's: "a few seconds", "in 3 days", "2 months ago".
+// dayjs's own English wording is the client rules': "a few seconds", "in 3 days", "2 months ago".
 dayjs.extend(relativeTime);
 
 /** "in X" or "X ago" relative to now (or to `now`), in the given language. */

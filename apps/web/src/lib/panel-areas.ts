@@ -2,7 +2,7 @@ import type { Counts } from '@fairhub/shared/profile';
 import { paths } from './paths.ts';
 
 /**
- * The panel's areas with the seed's labels (i18n keys under `panel.labels`). `path` is set once the
+ * The panel's areas with the client rules' labels (i18n keys under `panel.labels`). `path` is set once the
  * area's feature is built; until then the area is not linked anywhere, so nobody lands on an empty page.
  */
 export interface PanelArea {
@@ -12,7 +12,7 @@ export interface PanelArea {
   /** The counter shown as a badge beside the area, if any. */
   count?: keyof Counts;
   /**
-   * Reachable by address but not listed in the navigation: /panel/users shows the dashboard (seed),
+   * Reachable by address but not listed in the navigation: /panel/users shows the dashboard (client rules),
    * and the company's people are managed on /panel/company, so a "Users" link would lead nowhere new.
    */
   unlisted?: true;

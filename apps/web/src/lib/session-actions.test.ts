@@ -27,7 +27,7 @@ function signedIn() {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(useSessionStore.getState().user));
 }
 
-describe('login (seed §4)', () => {
+describe('login (client rules: States)', () => {
   beforeAll(async () => {
     await initI18n('en');
   });
@@ -71,7 +71,7 @@ describe('login (seed §4)', () => {
   });
 });
 
-describe('logout (seed §4, §8)', () => {
+describe('logout (client rules: States, Errors)', () => {
   const navigate = vi.fn();
   beforeEach(() => {
     registerNavigate(navigate);

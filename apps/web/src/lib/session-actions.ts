@@ -7,7 +7,7 @@ import { useSessionStore } from './session-store.ts';
 import type { UserData } from './session-types.ts';
 
 /**
- * §4 login: the password grant with the runtime config's client credentials, store the token,
+ * Client rules, States — login: the password grant with the runtime config's client credentials, store the token,
  * then load the profile. The page keeps the language chosen in this browser (logging in never
  * changes what the person reads); the header's switch saves a new choice to the account.
  */
@@ -44,7 +44,7 @@ export async function reloadProfile(): Promise<UserData> {
 let loggingOut: Promise<void> | null = null;
 
 /**
- * §4 logout: send the logout request, then clear user data, token, push token and the stored user
+ * Client rules, States — logout: send the logout request, then clear user data, token, push token and the stored user
  * and go home. The clearing and the redirect happen even when the request fails. `revokeToken: false`
  * skips the request when the server ended the token already (the account was deleted).
  */
@@ -53,7 +53,7 @@ export function logout({ revokeToken = true }: { revokeToken?: boolean } = {}): 
     try {
       if (revokeToken) await postLogout();
     } catch {
-      // §8: a failed logout request is ignored locally.
+      // Client rules, Errors: a failed logout request is ignored locally.
     } finally {
       useSessionStore.getState().clearSession();
       await queryClient.cancelQueries();

@@ -2,7 +2,7 @@ import type { PersistStorage, StorageValue } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@fairhub/shared/constants';
 import type { CountsState, NavigationFlags, SessionUser } from './session-types.ts';
 
-/** The part of the session that is persisted, each under its own localStorage key (§3). */
+/** The part of the session that is persisted, each under its own localStorage key (client rules, Session data). */
 export interface PersistedSession {
   user: SessionUser;
   fcmToken: string | null;
@@ -31,12 +31,12 @@ function write(key: string, value: unknown): void {
   }
 }
 
-/** The user is written only when it has a uid or an access token (§3). */
+/** The user is written only when it has a uid or an access token (client rules, Session data). */
 export function shouldWriteUser(user: SessionUser): boolean {
   return Boolean(user.userData?.uid || user.token?.accessToken);
 }
 
-/** The user is restored on reload only when a token is there (§3). */
+/** The user is restored on reload only when a token is there (client rules, Session data). */
 export function shouldRestoreUser(stored: StoredUser | null): stored is StoredUser {
   return Boolean(stored?.token?.accessToken);
 }
@@ -50,7 +50,7 @@ export function removeStoredUser(): void {
 }
 
 /**
- * zustand `persist` storage that splits the session over the seed's separate keys: `user`
+ * zustand `persist` storage that splits the session over the client rules' separate keys: `user`
  * (with the push token), `counts` and `navigation`. Counts and navigation are written on every
  * change; the user only when a uid or an access token exists.
  */

@@ -26,7 +26,7 @@ const stored = (key: string) => {
   return raw ? JSON.parse(raw) : null;
 };
 
-describe('session store persistence (seed §3)', () => {
+describe('session store persistence (client rules: Session data)', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps user, counts and navigation under separate keys', async () => {
@@ -94,7 +94,7 @@ describe('session store persistence (seed §3)', () => {
   });
 });
 
-describe('logged in (seed §4)', () => {
+describe('logged in (client rules: States)', () => {
   it('means a token whose expires_at is in the future', async () => {
     const { isTokenValid } = await loadStore();
     expect(isTokenValid({ accessToken: 'tok', expires_at: future() })).toBe(true);

@@ -13,7 +13,7 @@ export interface SessionState extends PersistedSession {
   toggleMenu: (menu: NavigationMenu) => void;
   /** Before every navigation: the side panels and the bottom menu close. */
   closeMenus: () => void;
-  /** Clears user data, token, push token and the stored user (§4, logout). */
+  /** Clears user data, token, push token and the stored user (client rules, States, logout). */
   clearSession: () => void;
 }
 
@@ -46,7 +46,7 @@ export const useSessionStore = create<SessionState>()(
       storage: sessionStorageAdapter,
       partialize: ({ user, fcmToken, counts, navigation }) => ({ user, fcmToken, counts, navigation }),
       merge: (persisted, current) => ({ ...current, ...(persisted as Partial<PersistedSession>) }),
-      // §2: menus close before every navigation, and the first page load is one: a menu left open
+      // Client rules, Routes and navigation: menus close before every navigation, and the first page load is one: a menu left open
       // before a reload (or on an earlier visit) starts closed instead of covering the page.
       onRehydrateStorage: () => (state) => {
         if (state && anyMenuOpen(state.navigation)) state.closeMenus();
@@ -55,7 +55,7 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
-/** §4: logged in means a stored token whose expires_at is in the future. */
+/** Client rules, States: logged in means a stored token whose expires_at is in the future. */
 export function isTokenValid(token: SessionToken | null | undefined, now: number = Date.now()): boolean {
   if (!token?.accessToken) return false;
   const expires = Date.parse(token.expires_at);
@@ -66,7 +66,7 @@ export function selectIsLoggedIn(state: SessionState): boolean {
   return isTokenValid(state.user.token);
 }
 
-/** §4: company membership is a profile company with a uid. */
+/** Client rules, States: company membership is a profile company with a uid. */
 export function selectCompanyUid(state: SessionState): string | null {
   return state.user.userData?.company?.uid ?? null;
 }

@@ -1,9 +1,9 @@
 import type { Counts, Profile } from '@fairhub/shared/profile';
 
-/** §3: the signed-in user's data; `uid` and `company.uid` are what the guard reads. */
+/** Client rules, Session data: the signed-in user's data; `uid` and `company.uid` are what the guard reads. */
 export type UserData = Profile;
 
-/** §3: the token as the client keeps it. `expires_at` is the server's ISO 8601 instant. */
+/** Client rules, Session data: the token as the client keeps it. `expires_at` is the server's ISO 8601 instant. */
 export interface SessionToken {
   accessToken: string;
   expires_at: string;
@@ -14,13 +14,13 @@ export interface SessionUser {
   token: SessionToken | null;
 }
 
-/** §3: a map of counters plus a loaded flag. */
+/** Client rules, Session data: a map of counters plus a loaded flag. */
 export interface CountsState {
   values: Partial<Counts>;
   loaded: boolean;
 }
 
-/** §3: which navigation menus are open. */
+/** Client rules, Session data: which navigation menus are open. */
 export interface NavigationFlags {
   bottom: boolean;
   top: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOAST_POSITIONS } from '@fairhub/shared/constants';
 import { containerSettings, toastSettings } from './toast-settings.ts';
 
-describe('toast settings (seed §8, §9)', () => {
+describe('toast settings (client rules: Errors, Constants)', () => {
   it('error toasts stay 10 s with no close button and no progress bar', () => {
     expect(toastSettings('error')).toMatchObject({ type: 'error', autoClose: 10_000, closeButton: false, hideProgressBar: true });
   });

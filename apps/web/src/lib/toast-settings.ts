@@ -30,7 +30,7 @@ export function containerSettings(position: ToastPlace): ToastContainerProps {
   };
 }
 
-/** §8, §9: the per-type settings of a toast. */
+/** Client rules, Errors, Constants: the per-type settings of a toast. */
 export function toastSettings(type: ToastType, position: ToastPlace = DEFAULT_TOAST_POSITION): ToastOptions {
   const base: ToastOptions = { containerId: position, position: position as ToastPosition, type };
   switch (type) {

@@ -2,7 +2,7 @@ import { toastSettings, type ToastPlace, type ToastType } from './toast-settings
 import { containersReady, useToastHost } from './toast-host-store.ts';
 
 /**
- * Shows a toast of a type at a position (top-right unless told), with the seed's settings.
+ * Shows a toast of a type at a position (top-right unless told), with the client rules' settings.
  * react-toastify and its six containers load on the first toast, so the first page stays light.
  */
 export function showToast(type: ToastType, message: string, position?: ToastPlace): Promise<void> {

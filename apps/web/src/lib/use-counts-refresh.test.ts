@@ -20,7 +20,7 @@ function api() {
   });
 }
 
-describe('counters refresh after signing in (seed §4)', () => {
+describe('counters refresh after signing in (client rules: States)', () => {
   beforeEach(() => {
     resetRuntimeConfigForTests();
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

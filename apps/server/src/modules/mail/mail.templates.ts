@@ -63,7 +63,7 @@ export const invitationMail: Template<{ inviter: string; companyName: string; ur
   },
 });
 
-// Settings (issue 4): e-mail change, password change
+// Settings: e-mail change, password change
 
 export const confirmEmailChangeMail: Template<{ firstName: string; newEmail: string; url: string }> = ({ firstName, newEmail, url }) => ({
   en: {

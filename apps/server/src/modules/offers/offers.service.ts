@@ -16,7 +16,7 @@ import { codesOfOffers, countriesByIds, expireOffersOf, findPublicOffers, offers
 
 /**
  * The company panel's offers (lib/company-resource): any member of a company may list, create, edit
- * and delete its offers (PRODUCT.md: members have offers); another company's offer answers 404. An
+ * and delete its offers (docs/product.md: members have offers); another company's offer answers 404. An
  * offer's own rules: status changes follow OFFER_TRANSITIONS, an active offer needs a future end,
  * and `expired` is set only by the server (the `offers.expire` job, and before every list, read or
  * change of a company's offers, so nothing shown is stale).

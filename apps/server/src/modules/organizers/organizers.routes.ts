@@ -9,7 +9,7 @@ import { uidParams } from '../../lib/route-params.ts';
 import { getOrganizerDetails, getOrganizersPage } from './organizers.service.ts';
 import { recordPageView } from '../dashboard/page-views.service.ts';
 
-/** The public company directory, at /organizers and its alias /companies (the seed's route names both). */
+/** The public company directory, at /organizers and its alias /companies (the client rules name both routes). */
 export async function organizersRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -16,7 +16,7 @@ import { codesOfProducts, productsRepository, replaceProductCodes, type ProductR
 
 /**
  * The company panel's products (lib/company-resource): any member of a company may list, create,
- * edit and delete its products (PRODUCT.md: members have products); another company's product
+ * edit and delete its products (docs/product.md: members have products); another company's product
  * answers 404. A product's own rules: the price goes with a currency, images are the company's own
  * product uploads.
  */

@@ -53,7 +53,7 @@ export function HeaderSearch() {
   const barId = useId();
   const { key } = useLocation();
 
-  // Any navigation closes the bar (the seed's menus close before navigating; this bar follows suit).
+  // Any navigation closes the bar (the client rules close menus before navigating; this bar follows suit).
   const [seenKey, setSeenKey] = useState(key);
   if (seenKey !== key) {
     setSeenKey(key);

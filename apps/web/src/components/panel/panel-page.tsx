@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 interface PanelPageProps {
   /** The page's only h1. */
   title: string;
-  /** The tab title when it differs from the h1 (the seed's route label). */
+  /** The tab title when it differs from the h1 (the route's label in the client rules). */
   documentTitle?: string;
   intro?: ReactNode;
   /** Buttons beside the title ("New product"); below it on a phone. */

@@ -93,7 +93,7 @@ export function RegisterPage() {
 
   const data = invitation.data;
 
-  // PRODUCT.md: the invitee lands in the company. The new account logs in with the password just
+  // docs/product.md: the invitee lands in the company. The new account logs in with the password just
   // chosen and opens the panel; should that fail, the page offers the login modal instead.
   const onAccountCreated = async (password: string) => {
     try {

@@ -37,7 +37,7 @@ export const PENDING_UID_PREFIX = 'pending-';
 export const isPendingInvitation = (uid: string) => uid.startsWith(PENDING_UID_PREFIX);
 
 const DAY_MS = 86_400_000;
-/** PRODUCT.md: an invitation link expires after 14 days (the server's answer replaces this guess). */
+/** docs/product.md: an invitation link expires after 14 days (the server's answer replaces this guess). */
 const INVITATION_TTL_DAYS = 14;
 
 /** The row the list shows while the invitation is being sent. */
