@@ -167,11 +167,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      // A forwarder kept only while cli/cli-context.ts (owned by another change) imports
-      // prepareDatabase from here instead of ../prepare-database.ts; delete it with that import.
-      'apps/server/src/db/prepare.ts',
-    ],
     rules: { 'fairhub/server-layers': 'error' },
   },
   {

@@ -1,44 +1,18 @@
 /**
- * Every page and modal built so far, at desktop width and at 360 px (the phone project runs this
- * file too): no axe-core violations, no sideways scrolling, and — through the `problems` fixture —
- * no console errors, uncaught exceptions or CSP violations.
+ * The header, the modals, the account pages and the panel's frame, at desktop width and at 360 px
+ * (the phone project runs this file too): no axe-core violations, no sideways scrolling, and —
+ * through the `problems` fixture — no console errors, uncaught exceptions or CSP violations. Pages
+ * whose layout at 360 px is the desktop one reflowed get axe at desktop width and the width check at
+ * 360 px (`layoutAt360: 'reflow'`, support/a11y.ts). The static pages: static-pages-a11y.spec.ts and
+ * static-pages.phone.spec.ts.
  */
 import { test, expect } from './support/fixtures.ts';
 import { DEMO, DEMO_PASSWORD, createConfirmedUser, inviteWithCli, linkFromOutbox, uniqueEmail } from './support/api.ts';
 import { expectAccessible, expectNoSidewaysScroll, settled } from './support/a11y.ts';
 import { logIn } from './support/ui.ts';
 
-const STATIC_PAGES = [
-  { path: '/', heading: 'Meet the right business partners at every trade fair' },
-  { path: '/about', heading: 'About Fairhub' },
-  { path: '/exhibitor-benefits' },
-  { path: '/organizer-benefits' },
-  { path: '/visitor-benefits' },
-  { path: '/terms' },
-  { path: '/policy' },
-  { path: '/faq' },
-  { path: '/dotacje-unijne' },
-  { path: '/stuff', heading: 'Developer page' },
-  { path: '/modals', heading: 'Modals and menus' },
-  { path: '/no-such-page', heading: 'We could not find this page' },
-];
-
-for (const { path, heading } of STATIC_PAGES) {
-  test(`page ${path}`, async ({ page }) => {
-    await page.goto(path);
-    const title = page.getByRole('main').getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) });
-    await expect(title).toBeVisible();
-    const englishTitle = (await title.textContent()) ?? '';
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    if (path === '/stuff') await expect(page.getByRole('heading', { name: 'Mail outbox' })).toBeVisible();
-    await expectAccessible(page, path);
-    // Polish words are longer: the page must still fit the width.
-    await page.getByRole('banner').getByRole('button', { name: 'Polski' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).not.toHaveText(englishTitle);
-    await expectNoSidewaysScroll(page, `${path} in Polish`);
-  });
-}
+/** The account pages (confirm, reset, register): one card of fields that only narrows at 360 px. */
+const REFLOW = { layoutAt360: 'reflow' } as const;
 
 test('the header: the "Who it is for" menu on wide screens, the search bar and the top menu on phones', async ({ page }) => {
   await page.goto('/about');
@@ -157,11 +131,11 @@ test('/confirm/{token}: confirmed, and a link that does not work', async ({ page
   const link = await linkFromOutbox(request, email, '/confirm/');
   await page.goto(link);
   await expect(page.getByRole('button', { name: 'Confirm and sign in' })).toBeVisible();
-  await expectAccessible(page, '/confirm/{token} set the password');
+  await expectAccessible(page, '/confirm/{token} set the password', REFLOW);
   // Errors on their fields.
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
-  await expectAccessible(page, '/confirm/{token} with errors');
+  await expectAccessible(page, '/confirm/{token} with errors', REFLOW);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Amber-stand-42-Gdansk');
   await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Amber-stand-42-Gdansk');
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
@@ -170,7 +144,7 @@ test('/confirm/{token}: confirmed, and a link that does not work', async ({ page
   problems.expectHttpError(new RegExp(`/api/client/confirm/${link.slice(link.lastIndexOf('/') + 1)}$`), 400);
   await page.goto(link);
   await expect(page.getByRole('alert').filter({ hasText: 'We could not confirm your account' })).toBeVisible();
-  await expectAccessible(page, '/confirm/{token} used link');
+  await expectAccessible(page, '/confirm/{token} used link', REFLOW);
 });
 
 test('/reset/{token}: the form, its errors and the done state', async ({ page, request }) => {
@@ -179,16 +153,16 @@ test('/reset/{token}: the form, its errors and the done state', async ({ page, r
   const link = await linkFromOutbox(request, user.email, '/reset/');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password', level: 1 })).toBeVisible();
-  await expectAccessible(page, '/reset/{token}');
+  await expectAccessible(page, '/reset/{token}', REFLOW);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
-  await expectAccessible(page, '/reset/{token} with errors');
+  await expectAccessible(page, '/reset/{token} with errors', REFLOW);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Baltic-booth-77-Sopot');
   await page.getByRole('textbox', { name: 'Repeat the new password' }).fill('Baltic-booth-77-Sopot');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed' })).toBeVisible();
-  await expectAccessible(page, '/reset/{token} done');
+  await expectAccessible(page, '/reset/{token} done', REFLOW);
 });
 
 test('/register/{token}: the invitation form and a link that does not work', async ({ page, problems }) => {
@@ -196,15 +170,15 @@ test('/register/{token}: the invitation form and a link that does not work', asy
   const link = await inviteWithCli(email, 'Nordic Metalworks');
   await page.goto(link);
   await expect(page.getByText(`Fairhub invited ${email} to join Nordic Metalworks as member.`)).toBeVisible();
-  await expectAccessible(page, '/register/{token}');
+  await expectAccessible(page, '/register/{token}', REFLOW);
   await page.getByRole('button', { name: 'Create account and join' }).click();
   await expect(page.getByText('Accept the terms to continue.')).toBeVisible();
-  await expectAccessible(page, '/register/{token} with errors');
+  await expectAccessible(page, '/register/{token} with errors', REFLOW);
 
   problems.expectHttpError(/\/api\/client\/invitations\//, 404);
   await page.goto('/register/no-such-invitation-token-0000000000000000000');
   await expect(page.getByRole('alert')).toBeVisible();
-  await expectAccessible(page, '/register/{token} unknown link');
+  await expectAccessible(page, '/register/{token} unknown link', REFLOW);
 });
 
 test('the panel: dashboard, users, notifications, its not-found page and menus', async ({ page }) => {

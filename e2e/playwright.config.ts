@@ -1,9 +1,25 @@
 import { mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3999);
+/** A port nothing listens on now, so a second run (another checkout, another engineer) never collides. */
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+// The main process picks the server's port (E2E_PORT when set); workers inherit it through the environment.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // One fresh embedded database per run, in the ignored test-results folder: the main process empties
@@ -17,9 +33,10 @@ if (!process.env.E2E_DATA_DIR) {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Journeys are independent (each makes its own users), so tests spread over both workers.
+  // Journeys are independent (each makes its own users), so tests spread over the workers: one per
+  // core (the server, PostgreSQL and Chromium share them; more workers only queue behind each other).
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,7 +44,10 @@ export default defineConfig({
   outputDir: '../test-results/playwright',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace of every test is recorded and kept for the failed ones: actions, DOM snapshots, network
+    // and console. Its screencast (a JPEG stream of every test) cost about a third of the suite's CPU
+    // here and is left out; a failed test still gets its screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -53,7 +73,6 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      EMBEDDED_PG_PORT: String(PORT + 1000),
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',

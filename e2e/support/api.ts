@@ -119,16 +119,17 @@ const execFileAsync = promisify(execFile);
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * `npm run admin -- invite` against the e2e server's embedded PostgreSQL (the CLI attaches to the
- * running cluster in the same data folder). Returns the invitation link's path.
+ * `npm run admin -- invite` against the e2e server's embedded PostgreSQL: the CLI finds the cluster
+ * running in the same data folder (its port is in the folder's postmaster.pid). Returns the
+ * invitation link's path.
  */
 export async function inviteWithCli(email: string, company: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
-  const port = Number(process.env.E2E_PORT ?? 3999);
+  const port = Number(process.env.E2E_PORT);
   const { stdout } = await execFileAsync('npx', ['tsx', 'apps/server/src/cli/admin.ts', 'invite', '--email', email, '--company', company], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port + 1000), PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: 'development', LOG_LEVEL: 'warn' },
     timeout: 30_000,
   });
   const match = /https?:\/\/\S+\/register\/\S+/.exec(stdout);

@@ -24,7 +24,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   /** Where uploaded images are stored; defaults to DATA_DIR/uploads (also with DATABASE_URL). */
   UPLOADS_DIR: z.string().min(1).optional(),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(5433),
+  /** Port of the embedded PostgreSQL; unset, it takes a free port at each start. */
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Defaults to on outside production; a production start refuses it (published demo password). */
   DEMO_DATA: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -7,7 +6,7 @@ import { withDatabase } from './database-url.ts';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
 import { connectDatabase } from '../src/db/client.ts';
-import { prepareDatabase } from '../src/db/prepare.ts';
+import { prepareDatabase } from '../src/prepare-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,17 +14,6 @@ declare module 'vitest' {
     templateDatabase: string;
   }
 }
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 
 /**
  * API tests run on a real PostgreSQL: the one in DATABASE_URL when set (CI runs them once more on
@@ -38,7 +26,8 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     dataDir = mkdtempSync(join(tmpdir(), 'fairhub-test-'));
-    embedded = await startEmbeddedPostgres({ dataDir, port: await freePort() });
+    // No port given: it takes a free one (and another if that was taken before PostgreSQL bound it).
+    embedded = await startEmbeddedPostgres({ dataDir });
     adminUrl = embedded.url;
   }
   const template = `fairhub_template_${process.pid}`;

