@@ -1,5 +1,5 @@
 /**
- * Every company panel page (issue 4), at desktop width and at 360 px (the phone project runs this
+ * Every company panel page, at desktop width and at 360 px (the phone project runs this
  * file too): no axe-core violations (WCAG 2.1 A/AA and best practice), no sideways scrolling, and —
  * through the `problems` fixture — no console errors, uncaught exceptions or CSP violations.
  * Each page is checked once its data is on screen, not while skeletons show.

@@ -1,5 +1,5 @@
 /**
- * The company panel's journeys (issue 4): inviting a colleague who registers from the e-mailed link,
+ * The company panel's journeys: inviting a colleague who registers from the e-mailed link,
  * a product with an image on the public page, offers through their statuses, a password change that
  * ends the other session, deleting an account, and the forms' guards and field errors.
  */

@@ -16,7 +16,7 @@ interface ExpectedHttpError {
 export class PageProblems {
   readonly found: string[] = [];
   private readonly expected: ExpectedHttpError[] = [
-    // PRODUCT.md: profile/count answers 400 to a user without a company (it stops the counter refresh
+    // docs/product.md: profile/count answers 400 to a user without a company (it stops the counter refresh
     // during onboarding, as the seed requires). Chromium logs every 4xx resource as a console error.
     { url: /\/api\/client\/profile\/count$/, status: 400 },
   ];
