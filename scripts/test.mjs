@@ -85,7 +85,7 @@ if (apiOnly) {
   if (!countVitest(vitestReport)) totals.failed += 1;
 } else {
   const [, , built] = await Promise.all([
-    run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { quiet: true }),
+    run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
     run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
     run('web build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
   ]);
