@@ -57,7 +57,7 @@ export function renderHeadTags(head: PageHead, baseUrl: string): string {
 export function injectHead(indexHtml: string, head: PageHead, baseUrl: string): string {
   // Replacements are functions: a string replacement would read `$&`, `$'` or `` $` `` in a name
   // as "the matched text" or "the page around it" and copy markup into the head.
-  const withoutDefaults = indexHtml.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta name="description"[^>]*>/, '');
+  const withoutDefaults = indexHtml.replace(/\s*<title>[\s\S]*?<\/title>/, '').replace(/\s*<meta\s+name="description"[^>]*>/, '');
   const withLanguage = head.language ? withoutDefaults.replace(/<html lang="[^"]*"/, () => `<html lang="${head.language}"`) : withoutDefaults;
   const tags = renderHeadTags(head, baseUrl);
   return withLanguage.replace('</head>', () => `  ${tags}\n  </head>`);
