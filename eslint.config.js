@@ -67,7 +67,10 @@ const SERVER_LAYERS = {
     mayImport: ['platform', 'db'],
     why: 'lib/, plugins/, context.ts and config.ts are the platform and know no module: move the generic piece down into the platform, or let app.ts hand it in',
   },
-  db: { mayImport: ['db'], why: 'db/ (schema, client, migrations, the public-visibility rules) sits below the platform: let the entry point hand in what it needs' },
+  db: {
+    mayImport: ['db'],
+    why: 'db/ (schema, client, migrations, the public-visibility rules) sits below the platform: let the entry point hand in what it needs',
+  },
 };
 
 /** The app a path (relative to apps/) or a package name belongs to: `web`, `server`, or null. */
@@ -84,7 +87,10 @@ const fairhub = {
         return importVisitor((node, specifier) => {
           const to = specifier.startsWith('@fairhub/') ? appOf(specifier.slice('@fairhub/'.length)) : appOf(resolveWithin(APPS, context.filename, specifier));
           if (to === null || to === from) return;
-          context.report({ node, message: from === 'web' ? 'The web app never imports server code: shared shapes live in packages/shared.' : 'The server never imports web code.' });
+          context.report({
+            node,
+            message: from === 'web' ? 'The web app never imports server code: shared shapes live in packages/shared.' : 'The server never imports web code.',
+          });
         });
       },
     },
@@ -103,7 +109,8 @@ const fairhub = {
           if (target.kind !== 'feature') return;
           if (source.kind === 'feature' && source.inside && target.name !== source.name)
             context.report({ node, message: "A feature never imports another feature's internals: move the shared piece to components/ or lib/." });
-          if (source.kind === 'shared') context.report({ node, message: 'Shared components and lib never import a feature: the import direction is shared → features → app.' });
+          if (source.kind === 'shared')
+            context.report({ node, message: 'Shared components and lib never import a feature: the import direction is shared → features → app.' });
         });
       },
     },

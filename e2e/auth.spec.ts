@@ -134,7 +134,11 @@ for (const failure of ['aborted', 'HTTP 500'] as const) {
     await page.route('**/api/client/logout', (route) =>
       failure === 'aborted'
         ? route.abort('failed')
-        : route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }) }),
+        : route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: JSON.stringify({ type: 'about:blank', title: 'Internal Server Error', status: 500 }),
+          }),
     );
     const attempt = page.waitForRequest('**/api/client/logout');
     await clickLogOut(page);
@@ -314,4 +318,3 @@ test('registration by invitation shows who invited whom, sets name and password 
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('We could not find');
 });
-

@@ -35,7 +35,12 @@ async function switchToPolish(page: Page): Promise<void> {
  * On phones: the "Filters" button opens the drawer with the filter fields; checks it, then closes
  * it. `expectInside` runs while it is open. Wide screens show the fields in a sidebar instead.
  */
-async function checkFiltersDrawer(page: Page, what: string, names: { button: string; dialog: string }, expectInside?: (drawer: ReturnType<Page['getByRole']>) => Promise<void>) {
+async function checkFiltersDrawer(
+  page: Page,
+  what: string,
+  names: { button: string; dialog: string },
+  expectInside?: (drawer: ReturnType<Page['getByRole']>) => Promise<void>,
+) {
   const button = main(page).getByRole('button', { name: new RegExp(`^${names.button}( \\d+)?$`) });
   if (!(await button.first().isVisible())) {
     await expect(main(page).getByRole('region', { name: names.dialog })).toBeVisible();

@@ -319,8 +319,7 @@ test('an event page as crawlers get it: head tags and JSON-LD without JavaScript
   expect(metaContent(html, 'twitter:card')).toMatch(/^summary(_large_image)?$/);
 
   const ld = jsonLdBlocks(html).find((block) => block['@type'] === 'Event') as
-    | { name: string; startDate: string; url?: string; location: { '@type': string; name: string; address?: { addressLocality?: string } } }
-    | undefined;
+    { name: string; startDate: string; url?: string; location: { '@type': string; name: string; address?: { addressLocality?: string } } } | undefined;
   expect(ld, 'a JSON-LD block of @type Event').toBeTruthy();
   expect(ld!.name).toBe(event.title);
   expect(new Date(ld!.startDate).getTime()).toBe(new Date(event.startsAt).getTime());
@@ -358,9 +357,15 @@ test('"Add to calendar" downloads an .ics file of the event', async ({ page, req
   const unfolded = ics.replace(/\r\n[ \t]/g, '');
   expect(unfolded).toContain('BEGIN:VCALENDAR');
   expect(unfolded).toContain('BEGIN:VEVENT');
-  const title = /^SUMMARY[^:]*:(.*)$/m.exec(unfolded)?.[1]?.replace(/\r$/, '').replace(/\\([,;\\])/g, '$1');
+  const title = /^SUMMARY[^:]*:(.*)$/m
+    .exec(unfolded)?.[1]
+    ?.replace(/\r$/, '')
+    .replace(/\\([,;\\])/g, '$1');
   expect(title).toBe(summary.title);
-  const utc = new Date(summary.startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const utc = new Date(summary.startsAt)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   expect(unfolded).toMatch(new RegExp(`^DTSTART(;[^:]*)?:${utc}\\r?$`, 'm'));
   expect(unfolded).toContain('END:VEVENT');
 });
@@ -378,8 +383,13 @@ test('the events list in Polish: labels and relative dates', async ({ page }) =>
   await expect(page).toHaveTitle('Wydarzenia · Fairhub');
   // Each card says when in Polish: "za 3 dni", "za miesiąc", "trwa teraz" …
   const grid = await settledGrid(page, 'events-grid');
-  const firstLines = await grid.getByRole('article').evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent?.trim() ?? ''));
+  const firstLines = await grid
+    .getByRole('article')
+    .evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent?.trim() ?? ''));
   expect(firstLines.length).toBeGreaterThan(0);
   for (const line of firstLines) expect(line).toMatch(/^(za |trwa teraz$)/i);
-  expect(firstLines.some((line) => /^za \d* ?(dni|dzień|tydzień|tygodnie|miesiąc|miesiące|miesięcy|godzin|godziny|godzinę)$/.test(line)), firstLines.join(' | ')).toBe(true);
+  expect(
+    firstLines.some((line) => /^za \d* ?(dni|dzień|tydzień|tygodnie|miesiąc|miesiące|miesięcy|godzin|godziny|godzinę)$/.test(line)),
+    firstLines.join(' | '),
+  ).toBe(true);
 });

@@ -5,15 +5,7 @@
  */
 import { test, expect } from './support/fixtures.ts';
 import { NEW_PASSWORD, PASSWORD, linkFromOutbox, tokenStatus, uniqueEmail } from './support/api.ts';
-import {
-  createOwner,
-  expectImageLoaded,
-  invitationsList,
-  makePng,
-  pageHeading,
-  peopleList,
-  secondBrowser,
-} from './support/panel.ts';
+import { createOwner, expectImageLoaded, invitationsList, makePng, pageHeading, peopleList, secondBrowser } from './support/panel.ts';
 import { logIn, loginDialog, stored, storedUser, submitLogin } from './support/ui.ts';
 
 // Each journey makes its users and walks several pages (some with two browsers): on a busy machine

@@ -50,13 +50,25 @@ function load(url, headers = {}) {
   });
 }
 
-const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   errors ${r.errors + r.non2xx}`;
+const fmt = (r) =>
+  `${Math.round(r.requests.average).toString().padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms   errors ${r.errors + r.non2xx}`;
 
 async function apiFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-bench-'));
-  const bare = spawn(process.execPath, ['-e', `require('fastify')().get('/healthz', async () => ({ status: 'ok' })).listen({ port: ${BARE_PORT}, host: '127.0.0.1' })`], { cwd: 'apps/server', stdio: 'inherit' });
+  const bare = spawn(
+    process.execPath,
+    ['-e', `require('fastify')().get('/healthz', async () => ({ status: 'ok' })).listen({ port: ${BARE_PORT}, host: '127.0.0.1' })`],
+    { cwd: 'apps/server', stdio: 'inherit' },
+  );
   const fairhub = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, PORT: String(FAIRHUB_PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(FAIRHUB_PORT + 1000), LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    env: {
+      ...process.env,
+      PORT: String(FAIRHUB_PORT),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(FAIRHUB_PORT + 1000),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -66,7 +78,13 @@ async function apiFigures() {
     const tokenResponse = await fetch(`http://127.0.0.1:${FAIRHUB_PORT}/api/client/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', client_id: config.clientId, client_secret: config.clientSecret, username: 'exhibitor@fairhub.test', password: 'fairhub-demo-2026' }),
+      body: JSON.stringify({
+        grant_type: 'password',
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        username: 'exhibitor@fairhub.test',
+        password: 'fairhub-demo-2026',
+      }),
     });
     const { access_token: token } = await tokenResponse.json();
 
@@ -123,10 +141,20 @@ async function lighthouseFigures() {
   const { launch } = await import('chrome-launcher');
   const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-lh-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: { ...process.env, PORT: String(LIGHTHOUSE_PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(LIGHTHOUSE_PORT + 1000), LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      PORT: String(LIGHTHOUSE_PORT),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(LIGHTHOUSE_PORT + 1000),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const chrome = await launch({ chromePath: chromium, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const chrome = await launch({
+    chromePath: chromium,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
   try {
     await waitFor(`http://127.0.0.1:${LIGHTHOUSE_PORT}/readyz`);
     // A coming event of the demo catalogue, at its canonical address.
@@ -137,10 +165,16 @@ async function lighthouseFigures() {
       console.log(`\nLighthouse 12.8 (${formFactor} preset, simulated throttling):`);
       for (const path of pages) {
         const settings = formFactor === 'desktop' ? desktopSettings() : {};
-        const result = await lighthouse(`http://localhost:${LIGHTHOUSE_PORT}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] }, { extends: 'lighthouse:default', settings });
+        const result = await lighthouse(
+          `http://localhost:${LIGHTHOUSE_PORT}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          { extends: 'lighthouse:default', settings },
+        );
         const c = result.lhr.categories;
         const metric = (id) => result.lhr.audits[id].displayValue;
-        console.log(`  ${(path.startsWith('/events/') ? '/events/{uid}/{slug}' : path).padEnd(21)} performance ${c.performance.score}  accessibility ${c.accessibility.score}  best practices ${c['best-practices'].score}  SEO ${c.seo.score}   FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`);
+        console.log(
+          `  ${(path.startsWith('/events/') ? '/events/{uid}/{slug}' : path).padEnd(21)} performance ${c.performance.score}  accessibility ${c.accessibility.score}  best practices ${c['best-practices'].score}  SEO ${c.seo.score}   FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}`,
+        );
       }
     }
     console.log('  aim: performance ≥ 0.95, accessibility 1.0');
@@ -174,10 +208,19 @@ async function catalogueFigures() {
   const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-bench-catalogue-'));
   const pgPort = CATALOGUE_PORT + 1000;
   const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn' };
-  console.log(`\nCatalogue: seeding ${events.toLocaleString('en-US')} events and ${companies.toLocaleString('en-US')} companies into a fresh embedded database`);
-  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--events', String(events), '--companies', String(companies)], { env, stdio: 'inherit' });
+  console.log(
+    `\nCatalogue: seeding ${events.toLocaleString('en-US')} events and ${companies.toLocaleString('en-US')} companies into a fresh embedded database`,
+  );
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--events', String(events), '--companies', String(companies)], {
+    env,
+    stdio: 'inherit',
+  });
   if (seed.status !== 0) throw new Error('seeding failed');
-  const bare = spawn(process.execPath, ['-e', `require('fastify')().get('/healthz', async () => ({ status: 'ok' })).listen({ port: ${BARE_PORT}, host: '127.0.0.1' })`], { cwd: 'apps/server', stdio: 'inherit' });
+  const bare = spawn(
+    process.execPath,
+    ['-e', `require('fastify')().get('/healthz', async () => ({ status: 'ok' })).listen({ port: ${BARE_PORT}, host: '127.0.0.1' })`],
+    { cwd: 'apps/server', stdio: 'inherit' },
+  );
   const fairhub = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     env: { ...env, PORT: String(CATALOGUE_PORT), DEMO_DATA: 'false', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -201,8 +244,13 @@ async function catalogueFigures() {
       for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
     }
     const totals = await (await fetch(`${base}/search?q=${rare}&limit=1`)).json();
-    const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
-    console.log(`\nAPI on the seeded catalogue, autocannon ${CONNECTIONS} connections, ${DURATION} s each (search q=${rare} finds ${totals.events.total} events)`);
+    const load = () =>
+      loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
+    console.log(
+      `\nAPI on the seeded catalogue, autocannon ${CONNECTIONS} connections, ${DURATION} s each (search q=${rare} finds ${totals.events.total} events)`,
+    );
     console.log(`  load average before: ${load()} (1, 5, 15 min; the machine has 2 cores shared by PostgreSQL, the server and autocannon)`);
     console.log(`  ${'target'.padEnd(40)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}   aim p95   errors`);
     const ms = (value) => `${value.toFixed(1)} ms`.padStart(8);
@@ -215,7 +263,10 @@ async function catalogueFigures() {
     const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
     const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/fairhub`;
     console.log('\nEXPLAIN (ANALYZE, BUFFERS) of the main queries (time, buffers, what they scan):');
-    spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.explain.ts', common, rare, typo], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'inherit' });
+    spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.explain.ts', common, rare, typo], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: 'inherit',
+    });
   } finally {
     await Promise.all([stop(bare), stop(fairhub)]);
     rmSync(dataDir, { recursive: true, force: true });

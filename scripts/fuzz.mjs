@@ -52,7 +52,9 @@ console.log('\nWhat was tried (route, caller: requests, then the count per statu
 const width = Math.max(...data.pairs.map((pair) => pair.route.length));
 for (const pair of data.pairs) {
   const valid = Object.values(pair.validStatuses).reduce((sum, count) => sum + count, 0);
-  console.log(`  ${pair.route.padEnd(width)}  ${pair.caller.padEnd(9)} ${String(pair.requests).padStart(5)}  ${statusList(pair.statuses)}   (valid ${valid}: ${statusList(pair.validStatuses)})`);
+  console.log(
+    `  ${pair.route.padEnd(width)}  ${pair.caller.padEnd(9)} ${String(pair.requests).padStart(5)}  ${statusList(pair.statuses)}   (valid ${valid}: ${statusList(pair.validStatuses)})`,
+  );
 }
 
 const failures = data.pairs.flatMap((pair) => pair.failures);

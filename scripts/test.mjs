@@ -92,7 +92,9 @@ if (apiOnly) {
   await run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
   if (!countVitest(vitestReport)) totals.failed += 1;
   if (built) {
-    await run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(playwrightReport) } });
+    await run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(playwrightReport) },
+    });
     if (!countPlaywright(playwrightReport)) totals.failed += 1;
   }
 }

@@ -20,7 +20,10 @@ async function runAxe(page: Page): Promise<AxeResults> {
   if (page.frames().length > 1) return new AxeBuilder({ page }).withTags(TAGS).analyze();
   const options: RunOptions = { runOnly: { type: 'tag', values: TAGS }, resultTypes: ['violations'] };
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate((runOptions) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, runOptions), options);
+  return page.evaluate(
+    (runOptions) => (window as unknown as { axe: { run(context: Document, options: RunOptions): Promise<AxeResults> } }).axe.run(document, runOptions),
+    options,
+  );
 }
 
 /** Waits until CSS transitions and animations (modal fade-ins, drawers sliding) have finished. */

@@ -100,7 +100,14 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** An RGB PNG of `width` × `height` with a diagonal two-colour pattern (so it is not one flat colour). */
-export function makePng(width = 96, height = 64, colours: [number, number, number][] = [[29, 78, 216], [250, 204, 21]]): Buffer {
+export function makePng(
+  width = 96,
+  height = 64,
+  colours: [number, number, number][] = [
+    [29, 78, 216],
+    [250, 204, 21],
+  ],
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -169,4 +176,3 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
     .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)), { message: 'the image has loaded' })
     .toBeGreaterThan(0);
 }
-

@@ -79,7 +79,9 @@ const targets: FuzzTarget[] = [...routeTable.map(targetOf), ...FALLBACK_TARGETS]
 const results: PairStats[] = [];
 
 beforeAll(() => {
-  console.log(`api fuzz: seed ${SEED} (FUZZ_SEED=${SEED} to replay), ${RUNS} requests per route and caller; ${routeTable.length} routes from the route table + ${FALLBACK_TARGETS.length} not-found addresses, × ${CALLER_KINDS.length} callers`);
+  console.log(
+    `api fuzz: seed ${SEED} (FUZZ_SEED=${SEED} to replay), ${RUNS} requests per route and caller; ${routeTable.length} routes from the route table + ${FALLBACK_TARGETS.length} not-found addresses, × ${CALLER_KINDS.length} callers`,
+  );
 });
 
 afterAll(async () => {
@@ -89,10 +91,39 @@ afterAll(async () => {
   const failures = results.flatMap((pair) => pair.failures);
   const leftovers = world.logs.leftovers();
   const ms = Date.now() - started;
-  if (VERBOSE) for (const pair of results) console.log(`${pair.route} as ${pair.caller}: ${pair.requests} requests ${JSON.stringify(pair.statuses)}, valid ones ${JSON.stringify(pair.validStatuses)}, ${(pair.ms / 1000).toFixed(1)} s`);
-  console.log(`api fuzz: seed ${SEED}, ${results.length} route × caller pairs, ${requests} requests in ${(ms / 1000).toFixed(1)} s, statuses ${JSON.stringify(totals)}, ${failures.length} failures`);
-  if (leftovers.length > 0) console.log(`api fuzz: errors logged without a 5xx answer:\n${leftovers.map((error) => `  ${error.requestId ?? '-'} ${error.msg ?? ''}: ${error.stack ?? error.message}`).join('\n')}`);
-  if (REPORT) writeFileSync(REPORT, JSON.stringify({ seed: SEED, runsPerPair: RUNS, routes: routeTable.length, fallbackTargets: FALLBACK_TARGETS.length, ms, requests, totals, pairs: results, excluded: EXCLUDED, ownCaller: OWN_CALLER, loggedWithout5xx: leftovers }, null, 1));
+  if (VERBOSE)
+    for (const pair of results)
+      console.log(
+        `${pair.route} as ${pair.caller}: ${pair.requests} requests ${JSON.stringify(pair.statuses)}, valid ones ${JSON.stringify(pair.validStatuses)}, ${(pair.ms / 1000).toFixed(1)} s`,
+      );
+  console.log(
+    `api fuzz: seed ${SEED}, ${results.length} route × caller pairs, ${requests} requests in ${(ms / 1000).toFixed(1)} s, statuses ${JSON.stringify(totals)}, ${failures.length} failures`,
+  );
+  if (leftovers.length > 0)
+    console.log(
+      `api fuzz: errors logged without a 5xx answer:\n${leftovers.map((error) => `  ${error.requestId ?? '-'} ${error.msg ?? ''}: ${error.stack ?? error.message}`).join('\n')}`,
+    );
+  if (REPORT)
+    writeFileSync(
+      REPORT,
+      JSON.stringify(
+        {
+          seed: SEED,
+          runsPerPair: RUNS,
+          routes: routeTable.length,
+          fallbackTargets: FALLBACK_TARGETS.length,
+          ms,
+          requests,
+          totals,
+          pairs: results,
+          excluded: EXCLUDED,
+          ownCaller: OWN_CALLER,
+          loggedWithout5xx: leftovers,
+        },
+        null,
+        1,
+      ),
+    );
   await world.close();
 }, 60_000);
 
@@ -100,8 +131,14 @@ describe(`api fuzz (seed ${SEED})`, () => {
   it('covers every route in the route table, each as every caller; exclusions are listed with a reason', () => {
     expect(routeTable.length).toBeGreaterThan(60);
     const keys = routeTable.map((route) => `${route.method} ${route.url}`);
-    expect(Object.keys(EXCLUDED).filter((key) => !keys.includes(key)), 'exclusions of routes that are gone').toEqual([]);
-    expect(Object.keys(OWN_CALLER).filter((key) => !keys.includes(key)), 'own-caller entries of routes that are gone').toEqual([]);
+    expect(
+      Object.keys(EXCLUDED).filter((key) => !keys.includes(key)),
+      'exclusions of routes that are gone',
+    ).toEqual([]);
+    expect(
+      Object.keys(OWN_CALLER).filter((key) => !keys.includes(key)),
+      'own-caller entries of routes that are gone',
+    ).toEqual([]);
     expect(targets.map((target) => target.key)).toEqual(expect.arrayContaining(keys.filter((key) => !(key in EXCLUDED))));
   });
 
@@ -109,23 +146,40 @@ describe(`api fuzz (seed ${SEED})`, () => {
   for (const target of targets) {
     if (target.key in EXCLUDED) continue;
     for (const kind of CALLER_KINDS) {
-      const policy: CallerPolicy = !(target.key in OWN_CALLER) || kind === 'anonymous' ? 'shared' : PASSWORD_CHANGING.has(target.key) ? 'renew-checking-password' : 'renew';
-      it(`${target.key} as ${kind}${policy === 'shared' ? '' : ' (own caller)'}`, async () => {
-        let caller: Caller = world.callers[kind];
-        if (policy !== 'shared') {
-          caller = ownCallers.get(`${target.key} ${kind}`) ?? (await createCaller(world.t, kind));
-          ownCallers.set(`${target.key} ${kind}`, caller);
-        }
-        const stats = await fuzzPair(world, target, caller, { seed: (SEED ^ hash(`${target.key} ${kind}`)) | 0, numRuns: RUNS, policy });
-        results.push(stats);
-        const failures: Failure[] = [...stats.failures];
-        // A shared caller must come out as it went in; a route that uses it up needs an own caller.
-        if (policy === 'shared' && !(await callerIntact(world.t, caller))) {
-          await renewCaller(world.t, caller);
-          failures.push({ route: target.key, caller: kind, violation: `used up the shared ${kind} caller: give the route an own caller (OWN_CALLER)`, signature: 'caller', request: '', status: 'not sent', responseBody: '', loggedErrors: [], seed: 0, path: null, numShrinks: 0 });
-        }
-        expect(failures.map(formatFailure).join('\n\n'), `${failures.length} distinct failures`).toBe('');
-      }, 60_000 + RUNS * 2_000);
+      const policy: CallerPolicy =
+        !(target.key in OWN_CALLER) || kind === 'anonymous' ? 'shared' : PASSWORD_CHANGING.has(target.key) ? 'renew-checking-password' : 'renew';
+      it(
+        `${target.key} as ${kind}${policy === 'shared' ? '' : ' (own caller)'}`,
+        async () => {
+          let caller: Caller = world.callers[kind];
+          if (policy !== 'shared') {
+            caller = ownCallers.get(`${target.key} ${kind}`) ?? (await createCaller(world.t, kind));
+            ownCallers.set(`${target.key} ${kind}`, caller);
+          }
+          const stats = await fuzzPair(world, target, caller, { seed: (SEED ^ hash(`${target.key} ${kind}`)) | 0, numRuns: RUNS, policy });
+          results.push(stats);
+          const failures: Failure[] = [...stats.failures];
+          // A shared caller must come out as it went in; a route that uses it up needs an own caller.
+          if (policy === 'shared' && !(await callerIntact(world.t, caller))) {
+            await renewCaller(world.t, caller);
+            failures.push({
+              route: target.key,
+              caller: kind,
+              violation: `used up the shared ${kind} caller: give the route an own caller (OWN_CALLER)`,
+              signature: 'caller',
+              request: '',
+              status: 'not sent',
+              responseBody: '',
+              loggedErrors: [],
+              seed: 0,
+              path: null,
+              numShrinks: 0,
+            });
+          }
+          expect(failures.map(formatFailure).join('\n\n'), `${failures.length} distinct failures`).toBe('');
+        },
+        60_000 + RUNS * 2_000,
+      );
     }
   }
 

@@ -181,7 +181,10 @@ describe('server errors', () => {
       throw Object.assign(new Error('I am a teapot'), { statusCode: 418 });
     });
     typed.get('/problem', async () => {
-      throw new ProblemError(422, 'Unprocessable Content', 'The event must end after it starts.', { code: 'event_dates', errors: [{ field: 'endsAt', code: 'invalid', message: 'Too early.' }] });
+      throw new ProblemError(422, 'Unprocessable Content', 'The event must end after it starts.', {
+        code: 'event_dates',
+        errors: [{ field: 'endsAt', code: 'invalid', message: 'Too early.' }],
+      });
     });
     typed.get('/limited', async () => {
       throw Object.assign(new Error('rate'), { statusCode: 429 });
@@ -209,7 +212,11 @@ describe('server errors', () => {
 
     it('renders a ProblemError with its code and field errors', async () => {
       const problem = expectProblem(await app.inject({ method: 'GET', url: '/problem' }), 422, 'event_dates');
-      expect(problem).toMatchObject({ title: 'Unprocessable Content', detail: 'The event must end after it starts.', errors: [{ field: 'endsAt', code: 'invalid', message: 'Too early.' }] });
+      expect(problem).toMatchObject({
+        title: 'Unprocessable Content',
+        detail: 'The event must end after it starts.',
+        errors: [{ field: 'endsAt', code: 'invalid', message: 'Too early.' }],
+      });
     });
 
     it('answers a 429 as a problem', async () => {

@@ -66,7 +66,12 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'], serializers: { req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.body.password'],
+            serializers: { req: serializeRequest },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
@@ -136,6 +141,10 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   );
   await seoRoutes(app, ctx);
   await mediaRoutes(app, ctx);
-  await registerSpa(app, webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST), pageRenderer(catalogueSources(ctx.db), config.PUBLIC_URL));
+  await registerSpa(
+    app,
+    webDist === null ? undefined : (webDist ?? config.WEB_DIST ?? DEFAULT_WEB_DIST),
+    pageRenderer(catalogueSources(ctx.db), config.PUBLIC_URL),
+  );
   return { app, ctx, routeTable };
 }

@@ -62,15 +62,25 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /profile/settings': { request: () => ({ url: 'profile/settings' }), expect: signedInOnly(200) },
   'PATCH /profile': { request: () => ({ url: 'profile', payload: { jobTitle: 'Buyer' } }), expect: signedInOnly(200) },
   'POST /profile/password': {
-    request: (_world, persona, caller) => ({ url: 'profile/password', payload: { currentPassword: caller?.password ?? DEFAULT_PASSWORD, password: `New long secret ${persona} 9` } }),
+    request: (_world, persona, caller) => ({
+      url: 'profile/password',
+      payload: { currentPassword: caller?.password ?? DEFAULT_PASSWORD, password: `New long secret ${persona} 9` },
+    }),
     expect: signedInOnly(200),
     freshCallers: true,
   },
-  'POST /profile/email': { request: (_world, _persona, caller) => ({ url: 'profile/email', payload: { email: uniqueEmail('moved'), password: caller?.password ?? DEFAULT_PASSWORD } }), expect: signedInOnly(202) },
+  'POST /profile/email': {
+    request: (_world, _persona, caller) => ({ url: 'profile/email', payload: { email: uniqueEmail('moved'), password: caller?.password ?? DEFAULT_PASSWORD } }),
+    expect: signedInOnly(202),
+  },
   'GET /profile/sessions': { request: () => ({ url: 'profile/sessions' }), expect: signedInOnly(200) },
   'DELETE /profile/sessions': { request: () => ({ url: 'profile/sessions' }), expect: signedInOnly(200), freshCallers: true },
   'GET /profile/export': { request: () => ({ url: 'profile/export' }), expect: signedInOnly(200) },
-  'DELETE /profile': { request: (_world, _persona, caller) => ({ url: 'profile', payload: { password: caller?.password ?? DEFAULT_PASSWORD } }), expect: signedInOnly(200), freshCallers: true },
+  'DELETE /profile': {
+    request: (_world, _persona, caller) => ({ url: 'profile', payload: { password: caller?.password ?? DEFAULT_PASSWORD } }),
+    expect: signedInOnly(200),
+    freshCallers: true,
+  },
   'GET /notifications': { request: () => ({ url: 'notifications' }), expect: signedInOnly(200) },
   'POST /notifications/read': { request: () => ({ url: 'notifications/read', payload: {} }), expect: signedInOnly(200) },
   'POST /uploads': {
@@ -99,7 +109,10 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: adminsOnly(204, 404),
   },
   'GET /companies/mine/invitations': { request: () => ({ url: 'companies/mine/invitations' }), expect: adminsOnly(200) },
-  'POST /companies/mine/invitations': { request: () => ({ url: 'companies/mine/invitations', payload: { email: uniqueEmail('invitee'), role: 'member' } }), expect: adminsOnly(201) },
+  'POST /companies/mine/invitations': {
+    request: () => ({ url: 'companies/mine/invitations', payload: { email: uniqueEmail('invitee'), role: 'member' } }),
+    expect: adminsOnly(201),
+  },
   'POST /companies/mine/invitations/:uid/resend': {
     request: async (world) => ({ url: `companies/mine/invitations/${await world.newInvitationUid()}/resend` }),
     expect: adminsOnly(200, 404),
@@ -117,12 +130,18 @@ const MATRIX: Record<string, MatrixEntry> = {
   'GET /products': { request: () => ({ url: 'products' }), expect: anyMember(200) },
   'POST /products': { request: () => ({ url: 'products', payload: productBody() }), expect: anyMember(201) },
   'GET /products/:uid': { request: async (world) => ({ url: `products/${await world.newProductUid()}` }), expect: anyMember(200, 404) },
-  'PATCH /products/:uid': { request: async (world) => ({ url: `products/${await world.newProductUid()}`, payload: { name: 'Renamed' } }), expect: anyMember(200, 404) },
+  'PATCH /products/:uid': {
+    request: async (world) => ({ url: `products/${await world.newProductUid()}`, payload: { name: 'Renamed' } }),
+    expect: anyMember(200, 404),
+  },
   'DELETE /products/:uid': { request: async (world) => ({ url: `products/${await world.newProductUid()}` }), expect: anyMember(204, 404) },
   'GET /offers': { request: () => ({ url: 'offers' }), expect: anyMember(200) },
   'POST /offers': { request: () => ({ url: 'offers', payload: offerBody() }), expect: anyMember(201) },
   'GET /offers/:uid': { request: async (world) => ({ url: `offers/${await world.newOfferUid()}` }), expect: anyMember(200, 404) },
-  'PATCH /offers/:uid': { request: async (world) => ({ url: `offers/${await world.newOfferUid()}`, payload: { title: 'Renamed' } }), expect: anyMember(200, 404) },
+  'PATCH /offers/:uid': {
+    request: async (world) => ({ url: `offers/${await world.newOfferUid()}`, payload: { title: 'Renamed' } }),
+    expect: anyMember(200, 404),
+  },
   'DELETE /offers/:uid': { request: async (world) => ({ url: `offers/${await world.newOfferUid()}` }), expect: anyMember(204, 404) },
 };
 
@@ -132,7 +151,11 @@ const NEW_PASSWORD = 'Matrix member secret 5';
 async function joinCompany(t: TestApp, inviter: SignedInUser, company: Company, role: 'admin' | 'member'): Promise<Caller & { uid: string }> {
   const email = uniqueEmail(role);
   const { token } = await invite(t, inviter, company, email, role);
-  const accepted = await t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), payload: { firstName: 'Matrix', lastName: role, password: NEW_PASSWORD, acceptTerms: true } });
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: api(`invitations/${token}/accept`),
+    payload: { firstName: 'Matrix', lastName: role, password: NEW_PASSWORD, acceptTerms: true },
+  });
   expect(accepted.statusCode, accepted.body).toBe(200);
   const { access_token } = await login(t, email, NEW_PASSWORD);
   const profile = json<{ uid: string }>(await t.app.inject({ method: 'GET', url: api('profile'), headers: bearer(access_token) }));
@@ -180,8 +203,14 @@ const keyOf = (method: string, url: string) => `${method} ${url.slice(API_BASE.l
 describe('authorization matrix', () => {
   it('has an entry for every signed-in route, and no entry for a route that is gone', () => {
     const signedIn = world.t.routeTable.filter((route) => route.signedIn).map((route) => keyOf(route.method, route.url));
-    expect(signedIn.filter((key) => !(key in MATRIX)), 'signed-in routes without a matrix entry').toEqual([]);
-    expect(Object.keys(MATRIX).filter((key) => !signedIn.includes(key)), 'matrix entries without a signed-in route').toEqual([]);
+    expect(
+      signedIn.filter((key) => !(key in MATRIX)),
+      'signed-in routes without a matrix entry',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !signedIn.includes(key)),
+      'matrix entries without a signed-in route',
+    ).toEqual([]);
   });
 
   for (const [key, entry] of Object.entries(MATRIX)) {

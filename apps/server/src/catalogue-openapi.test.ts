@@ -32,7 +32,12 @@ describe('the public catalogue in the OpenAPI reference', () => {
     for (const [path, parameters] of listings) {
       const get = operation(path);
       expect(get, path).toBeDefined();
-      expect(get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual([...parameters].sort());
+      expect(
+        get!
+          .parameters!.filter((p) => p.in === 'query')
+          .map((p) => p.name)
+          .sort(),
+      ).toEqual([...parameters].sort());
       const page = get!.responses['200']!.content!['application/json']!.schema;
       expect(Object.keys(page.properties ?? {}).sort()).toEqual(['items', 'page', 'perPage', 'total']);
       expect(get!.responses['400']).toBeDefined();

@@ -30,7 +30,14 @@ describe('parseConfig', () => {
   });
 
   it('reads the values it is given', () => {
-    const config = parseConfig({ PORT: '8080', PUBLIC_URL: 'https://fairhub.example/', DATABASE_URL: 'postgres://u:p@db:5432/fairhub', TOKEN_TTL_SECONDS: '3600', DEMO_DATA: 'false', MAPS_KEY: '  ' });
+    const config = parseConfig({
+      PORT: '8080',
+      PUBLIC_URL: 'https://fairhub.example/',
+      DATABASE_URL: 'postgres://u:p@db:5432/fairhub',
+      TOKEN_TTL_SECONDS: '3600',
+      DEMO_DATA: 'false',
+      MAPS_KEY: '  ',
+    });
     expect(config.PORT).toBe(8080);
     expect(config.PUBLIC_URL).toBe('https://fairhub.example');
     expect(config.DATABASE_URL).toBe('postgres://u:p@db:5432/fairhub');
@@ -65,7 +72,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,loopback,::1, fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', 'loopback', '::1', 'fd00::/8']);
+    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,loopback,::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   it.each([

@@ -29,7 +29,12 @@ const configSchema = z.object({
   /** Defaults to on outside production; a production start refuses it (published demo password). */
   DEMO_DATA: booleanFlag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(60 * 60 * 24 * 30).default(8 * 60 * 60),
+  TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(60 * 60 * 24 * 30)
+    .default(8 * 60 * 60),
   OAUTH_CLIENT_ID: z.string().min(1).default('fairhub-web'),
   OAUTH_CLIENT_SECRET: z.string().min(16).default('fairhub-web-public-client-secret'),
   MAPS_KEY: optionalString,
@@ -79,9 +84,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { error
     return hops <= 10 ? hops : { error: 'give at most 10 proxy hops' };
   }
   if (text === 'true' || text === '1') {
-    return { error: 'true would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback)' };
+    return {
+      error:
+        'true would believe any X-Forwarded-For a client sends; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,loopback)',
+    };
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !PROXY_KEYWORDS.has(entry) && !isProxyAddress(entry));
   if (bad.length > 0) return { error: `not a proxy address, CIDR range or keyword: ${bad.join(', ')}` };
   return entries;

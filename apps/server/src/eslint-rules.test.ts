@@ -29,10 +29,16 @@ const isOwnRule = (ruleId: string | null) => ruleId !== null && (ruleId.startsWi
 
 describe('the must-fail fixtures', () => {
   it('cover every rule of the project’s plugin', async () => {
-    const config = (await eslint.calculateConfigForFile(path.join(ROOT, 'apps/server/src/app.ts'))) as { plugins: Record<string, { rules?: Record<string, unknown> }> };
+    const config = (await eslint.calculateConfigForFile(path.join(ROOT, 'apps/server/src/app.ts'))) as {
+      plugins: Record<string, { rules?: Record<string, unknown> }>;
+    };
     const rules = Object.keys(config.plugins.fairhub?.rules ?? {}).map((name) => `fairhub/${name}`);
     expect(rules.length).toBeGreaterThan(0);
-    for (const rule of [...rules, 'no-restricted-imports']) expect(fixtures.map((fixture) => fixture.rule), rule).toContain(rule);
+    for (const rule of [...rules, 'no-restricted-imports'])
+      expect(
+        fixtures.map((fixture) => fixture.rule),
+        rule,
+      ).toContain(rule);
   });
 
   it.each(fixtures)('$name is flagged by $rule', async ({ code, rule, lintAs }) => {
@@ -46,7 +52,9 @@ describe('the real tree', () => {
   it('breaks none of the project’s own rules', async () => {
     const linter = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => isOwnRule(ruleId) });
     const results = await linter.lintFiles(['apps/server', 'apps/web/src', 'packages/shared']);
-    const problems = results.flatMap((result) => result.messages.map((message) => `${path.relative(ROOT, result.filePath)}:${message.line} ${message.ruleId}: ${message.message}`));
+    const problems = results.flatMap((result) =>
+      result.messages.map((message) => `${path.relative(ROOT, result.filePath)}:${message.line} ${message.ruleId}: ${message.message}`),
+    );
     expect(problems).toEqual([]);
     expect(results.length).toBeGreaterThan(100);
   }, 240_000);

@@ -22,7 +22,8 @@ function patternBounds(pattern: string) {
 function unboundedStrings(schema: unknown, path: string, found: string[]) {
   if (!schema || typeof schema !== 'object') return;
   const node = schema as JsonSchema;
-  const bounded = node.maxLength !== undefined || node.enum !== undefined || node.const !== undefined || (typeof node.pattern === 'string' && patternBounds(node.pattern));
+  const bounded =
+    node.maxLength !== undefined || node.enum !== undefined || node.const !== undefined || (typeof node.pattern === 'string' && patternBounds(node.pattern));
   if (node.type === 'string' && !bounded && node.format === undefined) found.push(path || '(root)');
   for (const [key, value] of Object.entries(node)) {
     if (key === 'properties' && value && typeof value === 'object') {

@@ -26,7 +26,10 @@ import {
 
 const WORD = 'Quokkafair';
 const dist = mkdtempSync(join(tmpdir(), 'fairhub-visibility-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Default title</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n');
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <title>Default title</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+);
 
 let t: TestApp;
 /** Uids and names that must never reach the public, by what they are. */
@@ -131,7 +134,9 @@ describe('what the public sees', () => {
     expect(venues.items.find((venue) => venue.uid === venueUid)?.upcomingEventCount).toBe(1);
     const organizers = json<{ items: { uid: string; upcomingEventCount: number }[] }>(await get(api(`organizers?q=${WORD}&perPage=100`)));
     expect(organizers.items.find((company) => company.uid === organizerUid)?.upcomingEventCount).toBe(1);
-    const exhibitors = json<{ items: { uid: string }[] }>(await get(api(`organizers?q=${WORD}&role=exhibitor&perPage=100`))).items.map((company) => company.uid);
+    const exhibitors = json<{ items: { uid: string }[] }>(await get(api(`organizers?q=${WORD}&role=exhibitor&perPage=100`))).items.map(
+      (company) => company.uid,
+    );
     expect(exhibitors).toContain(exhibitorUid);
     expect(exhibitors, 'a company exhibiting only at drafts and cancelled events is no exhibitor').not.toContain(hiddenOnlyExhibitorUid);
   });
@@ -139,7 +144,10 @@ describe('what the public sees', () => {
   it('search: every group, and the codes search with its sample events', async () => {
     const body = await read(`search?q=${WORD}&limit=20`);
     expectOnlyVisible('the search', body, ['coming', 'past', 'finished', 'publicPerson']);
-    const result = JSON.parse(body) as { organizers: { items: { uid: string; upcomingEventCount: number }[] }; venues: { items: { uid: string; upcomingEventCount: number }[] } };
+    const result = JSON.parse(body) as {
+      organizers: { items: { uid: string; upcomingEventCount: number }[] };
+      venues: { items: { uid: string; upcomingEventCount: number }[] };
+    };
     expect(result.organizers.items.find((company) => company.uid === organizerUid)?.upcomingEventCount).toBe(1);
     expect(result.venues.items.find((venue) => venue.uid === venueUid)?.upcomingEventCount).toBe(1);
 

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { GERMANY, query } from './helpers.ts';
-import { addExhibitor, createEvent, createOrganizerCompany, createPerson, createVenue, ensureCodes, makePersonPublic, signUpOrganizer } from './catalogue-fixtures.ts';
+import {
+  addExhibitor,
+  createEvent,
+  createOrganizerCompany,
+  createPerson,
+  createVenue,
+  ensureCodes,
+  makePersonPublic,
+  signUpOrganizer,
+} from './catalogue-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

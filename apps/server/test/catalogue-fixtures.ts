@@ -36,7 +36,15 @@ export const FIXTURE_CODES = [
     nameEn: 'Manufacture of fabricated metal products, except machinery and equipment',
     namePl: 'Produkcja metalowych wyrobów gotowych, z wyłączeniem maszyn i urządzeń',
   },
-  { code: '25.1', level: 3, parentCode: '25', section: 'C', ancestors: ['C', '25'], nameEn: 'Manufacture of structural metal products', namePl: 'Produkcja metalowych elementów konstrukcyjnych' },
+  {
+    code: '25.1',
+    level: 3,
+    parentCode: '25',
+    section: 'C',
+    ancestors: ['C', '25'],
+    nameEn: 'Manufacture of structural metal products',
+    namePl: 'Produkcja metalowych elementów konstrukcyjnych',
+  },
   {
     code: '25.11',
     level: 4,
@@ -46,7 +54,15 @@ export const FIXTURE_CODES = [
     nameEn: 'Manufacture of metal structures and parts of structures',
     namePl: 'Produkcja konstrukcji metalowych i ich części',
   },
-  { code: '28', level: 2, parentCode: 'C', section: 'C', ancestors: ['C'], nameEn: 'Manufacture of machinery and equipment n.e.c.', namePl: 'Produkcja maszyn i urządzeń, gdzie indziej niesklasyfikowana' },
+  {
+    code: '28',
+    level: 2,
+    parentCode: 'C',
+    section: 'C',
+    ancestors: ['C'],
+    nameEn: 'Manufacture of machinery and equipment n.e.c.',
+    namePl: 'Produkcja maszyn i urządzeń, gdzie indziej niesklasyfikowana',
+  },
   { code: 'J', level: 1, parentCode: null, section: 'J', ancestors: [], nameEn: 'Information and communication', namePl: 'Informacja i komunikacja' },
   {
     code: '62',
@@ -257,7 +273,15 @@ export interface ProductOptions {
 export async function createProduct(t: TestApp, company: CompanyRow, options: ProductOptions = {}) {
   const { rows } = await t.pool.query<{ id: string; uid: string }>(
     `INSERT INTO products (uid, company_id, name, description, status, price, currency) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, uid`,
-    [newUid(), company.id, options.name ?? `Product ${suffix()}`, options.description ?? null, options.status ?? 'published', options.price ?? null, options.currency ?? null],
+    [
+      newUid(),
+      company.id,
+      options.name ?? `Product ${suffix()}`,
+      options.description ?? null,
+      options.status ?? 'published',
+      options.price ?? null,
+      options.currency ?? null,
+    ],
   );
   const product = { id: Number(rows[0]!.id), uid: rows[0]!.uid };
   for (const code of options.codes ?? []) await t.pool.query('INSERT INTO product_codes (product_id, code) VALUES ($1, $2)', [product.id, code]);

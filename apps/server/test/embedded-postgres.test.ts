@@ -73,7 +73,16 @@ function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'NODE_OPTIONS', 'INIT_CWD', 'UPLOADS_DIR', 'PUBLIC_URL', 'EMBEDDED_PG_PORT', 'PORT']) delete env[key];
   for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-  return { ...env, NODE_ENV: 'development', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', WEB_DIST: join(dataDir, 'no-web-build'), ...extra };
+  return {
+    ...env,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    ...extra,
+  };
 }
 
 interface Started {
@@ -84,7 +93,11 @@ interface Started {
 }
 
 function startServer(dataDir: string, extra: Record<string, string> = {}): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: SERVER_DIR, env: serverEnv(dataDir, extra), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: serverEnv(dataDir, extra),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
@@ -97,7 +110,10 @@ async function ready(server: Started) {
   let gone = false;
   void server.exited.then(() => (gone = true));
   for (const started = Date.now(); Date.now() - started < 90_000 && !gone; await sleep(200)) {
-    const status = await fetch(`${server.url}/readyz`).then((answer) => answer.status, () => 0);
+    const status = await fetch(`${server.url}/readyz`).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (status === 200) return;
   }
   const { stdout, stderr } = server.output();

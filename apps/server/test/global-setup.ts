@@ -43,7 +43,10 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', template);
 
   return async () => {
-    const leftovers = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'fairhub_test_${process.pid}_%' OR datname = $1`, [template]);
+    const leftovers = await admin.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'fairhub_test_${process.pid}_%' OR datname = $1`,
+      [template],
+    );
     for (const { datname } of leftovers.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.end();
     await embedded?.stop();

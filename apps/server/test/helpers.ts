@@ -160,7 +160,13 @@ export async function invite(t: TestApp, inviter: SignedInUser, company: Company
   const inviterId = await userIdOf(t, inviter.email);
   const companyId = await companyIdOf(t, company.uid);
   const url = await t.db.transaction((tx) =>
-    createInvitation(t.ctx, tx, { companyId, companyName: company.name, email, role, invitedBy: { id: inviterId, firstName: inviter.firstName, lastName: inviter.lastName } }),
+    createInvitation(t.ctx, tx, {
+      companyId,
+      companyName: company.name,
+      email,
+      role,
+      invitedBy: { id: inviterId, firstName: inviter.firstName, lastName: inviter.lastName },
+    }),
   );
   return { url, token: url.slice(url.lastIndexOf('/') + 1) };
 }

@@ -43,7 +43,15 @@ export async function createSharedDatabase() {
     /** Builds and readies another app instance on this database. */
     async instance({ env = {}, jobs = [], tuning = FAST_JOBS }: InstanceOptions = {}) {
       const database = connectDatabase(url, { max: 5 });
-      const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://fairhub.test', RATE_LIMIT_MAX: '1000', UPLOADS_DIR: uploadsDir, JOBS: 'true', ...env });
+      const config = parseConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: 'http://fairhub.test',
+        RATE_LIMIT_MAX: '1000',
+        UPLOADS_DIR: uploadsDir,
+        JOBS: 'true',
+        ...env,
+      });
       const { app, ctx } = await buildApp({ config, database, webDist: null, jobs: tuning });
       ctx.jobs.define(...jobs);
       let closed = false;

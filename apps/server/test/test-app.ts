@@ -9,11 +9,13 @@ import { parseConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/client.ts';
 import { buildApp } from '../src/app.ts';
 
-
 export const TEST_CLIENT = { client_id: 'fairhub-web', client_secret: 'fairhub-web-public-client-secret' };
 
 /** A fresh database cloned from the migrated template, and the app on it (with a built web app folder when `webDist` is given). */
-export async function createTestApp(env: Record<string, string> = {}, { webDist = null, logStream }: { webDist?: string | null; logStream?: { write(line: string): void } } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { webDist = null, logStream }: { webDist?: string | null; logStream?: { write(line: string): void } } = {},
+) {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `fairhub_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -21,7 +23,14 @@ export async function createTestApp(env: Record<string, string> = {}, { webDist 
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const database = connectDatabase(withDatabase(adminUrl, name), { max: 5 });
   const uploadsDir = mkdtempSync(join(tmpdir(), 'fairhub-test-uploads-'));
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', PUBLIC_URL: 'http://fairhub.test', RATE_LIMIT_MAX: '1000', UPLOADS_DIR: uploadsDir, ...env });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://fairhub.test',
+    RATE_LIMIT_MAX: '1000',
+    UPLOADS_DIR: uploadsDir,
+    ...env,
+  });
   const { app, ctx, routeTable } = await buildApp({ config, database, webDist, logStream });
   await app.ready();
   return {

@@ -1,12 +1,6 @@
 import { z } from './zod.ts';
 import { LANGUAGES } from './constants.ts';
-import {
-  emailSchema,
-  linkTokenSchema,
-  nameSchema,
-  passwordDiffersFromEmail,
-  passwordSchema,
-} from './validation.ts';
+import { emailSchema, linkTokenSchema, nameSchema, passwordDiffersFromEmail, passwordSchema } from './validation.ts';
 
 /** POST oauth/token — RFC 6749 resource-owner password grant. */
 export const tokenRequestSchema = z.object({

@@ -16,7 +16,9 @@ export type CodeNode = z.infer<typeof codeNodeSchema>;
 
 export type CodeTreeNode = CodeNode & { children: CodeTreeNode[] };
 // Named in zod's registry: the OpenAPI document describes the recursion as a component it refers to.
-export const codeTreeNodeSchema: z.ZodType<CodeTreeNode> = codeNodeSchema.extend({ children: z.lazy(() => z.array(codeTreeNodeSchema)) }).meta({ id: 'CodeTreeNode' });
+export const codeTreeNodeSchema: z.ZodType<CodeTreeNode> = codeNodeSchema
+  .extend({ children: z.lazy(() => z.array(codeTreeNodeSchema)) })
+  .meta({ id: 'CodeTreeNode' });
 
 /** GET codes: the whole tree (`parent` absent), or one level under `parent` (flat, with child counts). */
 export const codeListQuerySchema = z.object({
@@ -35,10 +37,12 @@ export const codeDetailsSchema = codeNodeSchema.extend({
 export type CodeDetails = z.infer<typeof codeDetailsSchema>;
 
 /** GET codes/search: by code prefix ("25.1", "2511") or words, unaccented. */
-export const codeSearchQuerySchema = z.object({
-  q: z.string({ error: 'q_required' }).trim().min(1, { error: 'q_required' }).max(200, { error: 'text_too_long' }),
-  ...pagingQuery,
-}).refine(withinResultDepth, resultDepthRule);
+export const codeSearchQuerySchema = z
+  .object({
+    q: z.string({ error: 'q_required' }).trim().min(1, { error: 'q_required' }).max(200, { error: 'text_too_long' }),
+    ...pagingQuery,
+  })
+  .refine(withinResultDepth, resultDepthRule);
 export type CodeSearchQuery = z.input<typeof codeSearchQuerySchema>;
 
 export const codeSearchHitSchema = codeNodeSchema.extend({

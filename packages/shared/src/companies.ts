@@ -62,7 +62,12 @@ const clearableWebsite = z
   .nullable()
   .optional()
   .transform((value) => (value === '' ? null : value))
-  .pipe(z.url({ protocol: /^https?$/, error: 'url_invalid' }).nullable().optional());
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'url_invalid' })
+      .nullable()
+      .optional(),
+  );
 
 /**
  * PATCH companies/mine — owners and admins. Every field is optional (absent = unchanged); address,

@@ -21,14 +21,7 @@ export const MAX_TOASTS_PER_POSITION = 20;
 /** Percentage of the toast's width a drag must cover to dismiss it. */
 export const TOAST_DRAG_DISMISS_PERCENT = 60;
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info', 'default'] as const;
-export const TOAST_POSITIONS = [
-  'top-left',
-  'top-center',
-  'top-right',
-  'bottom-left',
-  'bottom-center',
-  'bottom-right',
-] as const;
+export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
 export const DEFAULT_TOAST_POSITION = 'top-right';
 
 /** Client rules, Constants: modal and off-canvas transition timing adds this buffer. */
@@ -46,24 +39,10 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Client rules, Routes and navigation: after navigation the page scrolls to the top, except on these route names. */
-export const SCROLL_KEEPING_ROUTES = [
-  'events',
-  'venues-list',
-  'home',
-  'organizers-list',
-  'codes',
-  'codes-search',
-] as const;
+export const SCROLL_KEEPING_ROUTES = ['events', 'venues-list', 'home', 'organizers-list', 'codes', 'codes-search'] as const;
 
 /** Client rules, Routes and navigation: only these screens are kept alive when left. */
-export const KEEP_ALIVE_SCREENS = [
-  'EventsList',
-  'VenuesList',
-  'Home',
-  'OrganizersList',
-  'CodesList',
-  'CodesSearch',
-] as const;
+export const KEEP_ALIVE_SCREENS = ['EventsList', 'VenuesList', 'Home', 'OrganizersList', 'CodesList', 'CodesSearch'] as const;
 
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -1,8 +1,25 @@
 import { z } from './zod.ts';
 import { EVENT_STATUSES } from './statuses.ts';
-import { cityQuery, codeQuery, codeRefSchema, companyRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
+import {
+  cityQuery,
+  codeQuery,
+  codeRefSchema,
+  companyRefSchema,
+  countryCodeQuery,
+  pageOf,
+  pagingQuery,
+  placeCountrySchema,
+  resultDepthRule,
+  searchTextQuery,
+  withinResultDepth,
+} from './paging.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' }).refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), { error: 'date_invalid' });
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_invalid' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
+    error: 'date_invalid',
+  });
 
 export const EVENT_WHEN = ['upcoming', 'past'] as const;
 export const EVENT_SORTS = ['date', 'relevance'] as const;
@@ -22,7 +39,11 @@ export const eventListQuerySchema = z
     country: countryCodeQuery,
     city: cityQuery,
     code: codeQuery,
-    organizer: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'uid_invalid' }).optional(),
+    organizer: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'uid_invalid' })
+      .optional(),
     sort: z.enum(EVENT_SORTS, { error: 'sort_invalid' }).optional(),
     ...pagingQuery,
   })

@@ -35,20 +35,18 @@ export function canChangeOfferStatus(from: OfferStatus, to: OfferStatus) {
  * (`2026-09-30`), which means the end of that day in UTC (`2026-09-30T23:59:59.999Z`). Out as an
  * ISO date-time in UTC; `null` or blank: no end.
  */
-export const validUntilSchema = z
-  .union([z.string(), z.null()], { error: 'valid_until_invalid' })
-  .transform((value, context) => {
-    const text = value?.trim() ?? '';
-    if (text === '') return null;
-    const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T23:59:59.999Z` : text;
-    const parsed = z.iso.datetime({ offset: true }).safeParse(date);
-    const time = parsed.success ? Date.parse(date) : Number.NaN;
-    if (Number.isNaN(time) || (date !== text && !new Date(time).toISOString().startsWith(text))) {
-      context.addIssue({ code: 'custom', message: 'valid_until_invalid', input: value });
-      return z.NEVER;
-    }
-    return new Date(time).toISOString();
-  });
+export const validUntilSchema = z.union([z.string(), z.null()], { error: 'valid_until_invalid' }).transform((value, context) => {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T23:59:59.999Z` : text;
+  const parsed = z.iso.datetime({ offset: true }).safeParse(date);
+  const time = parsed.success ? Date.parse(date) : Number.NaN;
+  if (Number.isNaN(time) || (date !== text && !new Date(time).toISOString().startsWith(text))) {
+    context.addIssue({ code: 'custom', message: 'valid_until_invalid', input: value });
+    return z.NEVER;
+  }
+  return new Date(time).toISOString();
+});
 
 /**
  * An offer that is (or becomes) active needs a `validUntil` in the future, or none. Returns the
@@ -131,13 +129,15 @@ export type OfferSort = (typeof OFFER_SORTS)[number];
  * GET offers: the caller's company's offers. `q` searches title and description (words as prefixes);
  * `status` and `kind` filter; `sort` defaults to `-updated`.
  */
-export const offerListQuerySchema = z.object({
-  q: searchTextQuery,
-  status: offerStatusSchema.optional(),
-  kind: offerKindSchema.optional(),
-  sort: sortQuerySchema(OFFER_SORTS, '-updated'),
-  ...pagingQuery,
-}).refine(withinResultDepth, resultDepthRule);
+export const offerListQuerySchema = z
+  .object({
+    q: searchTextQuery,
+    status: offerStatusSchema.optional(),
+    kind: offerKindSchema.optional(),
+    sort: sortQuerySchema(OFFER_SORTS, '-updated'),
+    ...pagingQuery,
+  })
+  .refine(withinResultDepth, resultDepthRule);
 export type OfferListQuery = z.input<typeof offerListQuerySchema>;
 
 export const offerPageSchema = pageOf(offerSchema);

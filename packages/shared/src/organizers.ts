@@ -1,6 +1,17 @@
 import { z } from './zod.ts';
 import { OFFER_KINDS, PRODUCT_STATUSES } from './statuses.ts';
-import { cityQuery, codeQuery, codeRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
+import {
+  cityQuery,
+  codeQuery,
+  codeRefSchema,
+  countryCodeQuery,
+  pageOf,
+  pagingQuery,
+  placeCountrySchema,
+  resultDepthRule,
+  searchTextQuery,
+  withinResultDepth,
+} from './paging.ts';
 import { eventSummarySchema } from './events.ts';
 
 export const ORGANIZER_SORTS = ['name', 'relevance'] as const;
@@ -11,15 +22,17 @@ export const ORGANIZER_ROLES = ['organizer', 'exhibitor'] as const;
  * GET organizers (alias GET companies): the public directory of companies. Without `role` it lists
  * every company; `code` matches the code and everything below it.
  */
-export const organizerListQuerySchema = z.object({
-  q: searchTextQuery,
-  country: countryCodeQuery,
-  city: cityQuery,
-  code: codeQuery,
-  role: z.enum(ORGANIZER_ROLES, { error: 'role_invalid' }).optional(),
-  sort: z.enum(ORGANIZER_SORTS, { error: 'sort_invalid' }).optional(),
-  ...pagingQuery,
-}).refine(withinResultDepth, resultDepthRule);
+export const organizerListQuerySchema = z
+  .object({
+    q: searchTextQuery,
+    country: countryCodeQuery,
+    city: cityQuery,
+    code: codeQuery,
+    role: z.enum(ORGANIZER_ROLES, { error: 'role_invalid' }).optional(),
+    sort: z.enum(ORGANIZER_SORTS, { error: 'sort_invalid' }).optional(),
+    ...pagingQuery,
+  })
+  .refine(withinResultDepth, resultDepthRule);
 export type OrganizerListQuery = z.input<typeof organizerListQuerySchema>;
 
 export const organizerSummarySchema = z.object({
@@ -64,7 +77,13 @@ export const publicOfferSchema = z.object({
 });
 export type PublicOffer = z.infer<typeof publicOfferSchema>;
 
-export const personRefSchema = z.object({ uid: z.string(), firstName: z.string(), lastName: z.string(), jobTitle: z.string().nullable(), avatarUrl: z.string().nullable().optional() });
+export const personRefSchema = z.object({
+  uid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  jobTitle: z.string().nullable(),
+  avatarUrl: z.string().nullable().optional(),
+});
 export type PersonRef = z.infer<typeof personRefSchema>;
 
 export const organizerDetailsSchema = organizerSummarySchema.extend({

@@ -6,7 +6,12 @@ export { NACE_CODE_PATTERN, PER_PAGE_DEFAULT, PER_PAGE_MAX, RESULT_DEPTH_MAX, SE
 
 /** `page` (from 1) and `perPage` (1–100) of every public listing; a page past the end is empty, not an error. */
 export const pagingQuery = {
-  page: z.coerce.number({ error: 'page_invalid' }).int({ error: 'page_invalid' }).min(1, { error: 'page_invalid' }).max(100_000, { error: 'page_invalid' }).default(1),
+  page: z.coerce
+    .number({ error: 'page_invalid' })
+    .int({ error: 'page_invalid' })
+    .min(1, { error: 'page_invalid' })
+    .max(100_000, { error: 'page_invalid' })
+    .default(1),
   perPage: z.coerce
     .number({ error: 'per_page_invalid' })
     .int({ error: 'per_page_invalid' })
@@ -35,12 +40,7 @@ export const countryCodeQuery = z
   .transform((code) => code.toUpperCase())
   .optional();
 
-export const codeQuery = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(NACE_CODE_PATTERN, { error: 'code_invalid' })
-  .optional();
+export const codeQuery = z.string().trim().toUpperCase().regex(NACE_CODE_PATTERN, { error: 'code_invalid' }).optional();
 
 export const cityQuery = z
   .string()

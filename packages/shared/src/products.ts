@@ -17,18 +17,16 @@ export const productStatusSchema = z.enum(PRODUCT_STATUSES, { error: 'status_unk
  * (`"19.90"`, a dot as the separator). It comes out as a string with two decimals (`"19.90"`), the
  * way the API answers it, so no float rounding reaches the database. `null` or an empty string: no price.
  */
-export const priceSchema = z
-  .union([z.string(), z.number(), z.null()], { error: 'price_invalid' })
-  .transform((value, context) => {
-    if (value === null) return null;
-    const text = typeof value === 'number' ? numberText(value) : value.trim();
-    if (text === '') return null;
-    if (text === undefined || !/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) > PRICE_MAX) {
-      context.addIssue({ code: 'custom', message: 'price_invalid', input: value });
-      return z.NEVER;
-    }
-    return Number(text).toFixed(2);
-  });
+export const priceSchema = z.union([z.string(), z.number(), z.null()], { error: 'price_invalid' }).transform((value, context) => {
+  if (value === null) return null;
+  const text = typeof value === 'number' ? numberText(value) : value.trim();
+  if (text === '') return null;
+  if (text === undefined || !/^\d{1,10}(\.\d{1,2})?$/.test(text) || Number(text) > PRICE_MAX) {
+    context.addIssue({ code: 'custom', message: 'price_invalid', input: value });
+    return z.NEVER;
+  }
+  return Number(text).toFixed(2);
+});
 
 function numberText(value: number) {
   if (!Number.isFinite(value) || value < 0) return undefined;
@@ -37,21 +35,18 @@ function numberText(value: number) {
   return (cents / 100).toFixed(2);
 }
 
-const knownCurrencies: ReadonlySet<string> | undefined =
-  typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : undefined;
+const knownCurrencies: ReadonlySet<string> | undefined = typeof Intl.supportedValuesOf === 'function' ? new Set(Intl.supportedValuesOf('currency')) : undefined;
 
 /** An ISO 4217 currency code (`PLN`, `EUR`); any case in, upper case out. `null` or blank: none. */
-export const currencySchema = z
-  .union([z.string(), z.null()], { error: 'currency_invalid' })
-  .transform((value, context) => {
-    const code = value?.trim().toUpperCase() ?? '';
-    if (code === '') return null;
-    if (!/^[A-Z]{3}$/.test(code) || (knownCurrencies && !knownCurrencies.has(code))) {
-      context.addIssue({ code: 'custom', message: 'currency_invalid', input: value });
-      return z.NEVER;
-    }
-    return code;
-  });
+export const currencySchema = z.union([z.string(), z.null()], { error: 'currency_invalid' }).transform((value, context) => {
+  const code = value?.trim().toUpperCase() ?? '';
+  if (code === '') return null;
+  if (!/^[A-Z]{3}$/.test(code) || (knownCurrencies && !knownCurrencies.has(code))) {
+    context.addIssue({ code: 'custom', message: 'currency_invalid', input: value });
+    return z.NEVER;
+  }
+  return code;
+});
 
 /**
  * The price/currency pair: a currency is required when a price is given and refused without one.
@@ -135,12 +130,14 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
  * GET products: the caller's company's products. `q` searches name and description (words as
  * prefixes); `sort` defaults to `-updated` (latest change first).
  */
-export const productListQuerySchema = z.object({
-  q: searchTextQuery,
-  status: productStatusSchema.optional(),
-  sort: sortQuerySchema(PRODUCT_SORTS, '-updated'),
-  ...pagingQuery,
-}).refine(withinResultDepth, resultDepthRule);
+export const productListQuerySchema = z
+  .object({
+    q: searchTextQuery,
+    status: productStatusSchema.optional(),
+    sort: sortQuerySchema(PRODUCT_SORTS, '-updated'),
+    ...pagingQuery,
+  })
+  .refine(withinResultDepth, resultDepthRule);
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
 export const productPageSchema = pageOf(productSchema);

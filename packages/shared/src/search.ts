@@ -12,7 +12,12 @@ export type { SearchGroup } from './catalogue-limits.ts';
 /** GET search: one box across the catalogue. `q` is required; `limit` is per group. */
 export const searchQuerySchema = z.object({
   q: z.string({ error: 'q_required' }).trim().min(1, { error: 'q_required' }).max(200, { error: 'text_too_long' }),
-  limit: z.coerce.number({ error: 'limit_invalid' }).int({ error: 'limit_invalid' }).min(1, { error: 'limit_invalid' }).max(SEARCH_LIMIT_MAX, { error: 'limit_invalid' }).default(SEARCH_LIMIT_DEFAULT),
+  limit: z.coerce
+    .number({ error: 'limit_invalid' })
+    .int({ error: 'limit_invalid' })
+    .min(1, { error: 'limit_invalid' })
+    .max(SEARCH_LIMIT_MAX, { error: 'limit_invalid' })
+    .default(SEARCH_LIMIT_DEFAULT),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

@@ -21,11 +21,62 @@ export const PHONE_DIGITS_MAX = 15;
  * `Intl.DisplayNames` in the reader's language.
  */
 export const SPOKEN_LANGUAGES = [
-  'bg', 'cs', 'da', 'de', 'el', 'en', 'es', 'et', 'fi', 'fr', 'ga', 'hr', 'hu', 'it', 'lt', 'lv', 'mt',
-  'nl', 'pl', 'pt', 'ro', 'sk', 'sl', 'sv',
-  'be', 'bs', 'ca', 'cy', 'eu', 'gl', 'is', 'ka', 'hy', 'az', 'kk', 'lb', 'mk', 'no', 'ru', 'sq', 'sr',
-  'tr', 'uk',
-  'ar', 'bn', 'fa', 'he', 'hi', 'id', 'ja', 'ko', 'ms', 'th', 'ur', 'vi', 'zh',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'en',
+  'es',
+  'et',
+  'fi',
+  'fr',
+  'ga',
+  'hr',
+  'hu',
+  'it',
+  'lt',
+  'lv',
+  'mt',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'sk',
+  'sl',
+  'sv',
+  'be',
+  'bs',
+  'ca',
+  'cy',
+  'eu',
+  'gl',
+  'is',
+  'ka',
+  'hy',
+  'az',
+  'kk',
+  'lb',
+  'mk',
+  'no',
+  'ru',
+  'sq',
+  'sr',
+  'tr',
+  'uk',
+  'ar',
+  'bn',
+  'fa',
+  'he',
+  'hi',
+  'id',
+  'ja',
+  'ko',
+  'ms',
+  'th',
+  'ur',
+  'vi',
+  'zh',
 ] as const;
 export type SpokenLanguage = (typeof SPOKEN_LANGUAGES)[number];
 
@@ -88,9 +139,7 @@ export const profileUpdateSchema = z.object({
   /** The interface language; e-mails are written in it too. */
   language: z.enum(LANGUAGES, { error: 'language_invalid' }).optional(),
   /** Only the kinds given change; the others keep their value. */
-  notificationPrefs: z
-    .strictObject(notificationPrefsSchema.partial().shape, { error: 'notification_kind_unknown' })
-    .optional(),
+  notificationPrefs: z.strictObject(notificationPrefsSchema.partial().shape, { error: 'notification_kind_unknown' }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
@@ -187,9 +236,7 @@ export const accountExportSchema = z.object({
   notes: z.array(z.string()),
   /** The account as settings show it, with when it was confirmed and last changed. */
   account: profileSettingsSchema.extend({ emailConfirmedAt: z.string().nullable(), updatedAt: z.string() }),
-  company: z
-    .object({ uid: z.string(), name: z.string(), role: companyRoleSchema, memberSince: z.string() })
-    .nullable(),
+  company: z.object({ uid: z.string(), name: z.string(), role: companyRoleSchema, memberSince: z.string() }).nullable(),
   sessions: z.array(
     z.object({
       createdAt: z.string(),
@@ -217,7 +264,15 @@ export const accountExportSchema = z.object({
     }),
   ),
   uploads: z.array(
-    z.object({ uid: z.string(), kind: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), bytes: z.number().int(), createdAt: z.string() }),
+    z.object({
+      uid: z.string(),
+      kind: z.string(),
+      url: z.string(),
+      width: z.number().int(),
+      height: z.number().int(),
+      bytes: z.number().int(),
+      createdAt: z.string(),
+    }),
   ),
   participations: z.array(
     z.object({ eventUid: z.string(), eventTitle: z.string(), role: z.string(), status: z.string(), stand: z.string().nullable(), createdAt: z.string() }),

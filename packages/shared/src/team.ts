@@ -32,11 +32,13 @@ export type MemberSort = (typeof MEMBER_SORTS)[number];
  * `sort`: `name` (last, then first name; default), `role` (owners, admins, members, then by name) or
  * `joined` (newest first).
  */
-export const memberListQuerySchema = z.object({
-  q: searchTextQuery,
-  sort: z.enum(MEMBER_SORTS, { error: 'sort_invalid' }).default('name'),
-  ...pagingQuery,
-}).refine(withinResultDepth, resultDepthRule);
+export const memberListQuerySchema = z
+  .object({
+    q: searchTextQuery,
+    sort: z.enum(MEMBER_SORTS, { error: 'sort_invalid' }).default('name'),
+    ...pagingQuery,
+  })
+  .refine(withinResultDepth, resultDepthRule);
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
 /** PATCH companies/mine/members/{uid}. */
@@ -71,12 +73,14 @@ export type InvitationSort = (typeof INVITATION_SORTS)[number];
  * to pending or expired; `q` matches the e-mail; `sort`: `created` (newest first; default), `email`,
  * `expires` (soonest first).
  */
-export const invitationListQuerySchema = z.object({
-  q: searchTextQuery,
-  status: z.enum(INVITATION_STATUSES, { error: 'status_invalid' }).optional(),
-  sort: z.enum(INVITATION_SORTS, { error: 'sort_invalid' }).default('created'),
-  ...pagingQuery,
-}).refine(withinResultDepth, resultDepthRule);
+export const invitationListQuerySchema = z
+  .object({
+    q: searchTextQuery,
+    status: z.enum(INVITATION_STATUSES, { error: 'status_invalid' }).optional(),
+    sort: z.enum(INVITATION_SORTS, { error: 'sort_invalid' }).default('created'),
+    ...pagingQuery,
+  })
+  .refine(withinResultDepth, resultDepthRule);
 export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 
 /** POST companies/mine/invitations. Admins may invite admins and members; only owners invite owners. */

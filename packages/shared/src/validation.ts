@@ -51,6 +51,4 @@ export function passwordDiffersFromEmail<T extends { email: string; password: st
 }
 
 /** One-time link tokens are 43 characters of base64url (256 random bits). */
-export const linkTokenSchema = z
-  .string({ error: 'token_invalid' })
-  .regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'token_invalid' });
+export const linkTokenSchema = z.string({ error: 'token_invalid' }).regex(/^[A-Za-z0-9_-]{20,128}$/, { error: 'token_invalid' });

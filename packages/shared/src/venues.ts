@@ -1,17 +1,29 @@
 import { z } from './zod.ts';
-import { cityQuery, companyRefSchema, countryCodeQuery, pageOf, pagingQuery, placeCountrySchema, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
+import {
+  cityQuery,
+  companyRefSchema,
+  countryCodeQuery,
+  pageOf,
+  pagingQuery,
+  placeCountrySchema,
+  resultDepthRule,
+  searchTextQuery,
+  withinResultDepth,
+} from './paging.ts';
 import { eventSummarySchema } from './events.ts';
 
 export const VENUE_SORTS = ['name', 'relevance'] as const;
 
 /** GET venues: `sort` defaults to relevance with `q`, otherwise to name. */
-export const venueListQuerySchema = z.object({
-  q: searchTextQuery,
-  country: countryCodeQuery,
-  city: cityQuery,
-  sort: z.enum(VENUE_SORTS, { error: 'sort_invalid' }).optional(),
-  ...pagingQuery,
-}).refine(withinResultDepth, resultDepthRule);
+export const venueListQuerySchema = z
+  .object({
+    q: searchTextQuery,
+    country: countryCodeQuery,
+    city: cityQuery,
+    sort: z.enum(VENUE_SORTS, { error: 'sort_invalid' }).optional(),
+    ...pagingQuery,
+  })
+  .refine(withinResultDepth, resultDepthRule);
 export type VenueListQuery = z.input<typeof venueListQuerySchema>;
 
 export const venueSummarySchema = z.object({

@@ -30,24 +30,45 @@ describe('operator CLI commands', () => {
   });
 
   it('create-user refuses an easy password, as sign-up does', async () => {
-    await expect(createUserCommand(t.ctx, { email: uniqueEmail('weak'), password: 'password1!', 'first-name': 'Olga', 'last-name': 'Operator' })).rejects.toThrow(/too common/);
+    await expect(
+      createUserCommand(t.ctx, { email: uniqueEmail('weak'), password: 'password1!', 'first-name': 'Olga', 'last-name': 'Operator' }),
+    ).rejects.toThrow(/too common/);
   });
 
   it('create-user --company creates the company with the user as owner, and later users join it', async () => {
     const ownerEmail = uniqueEmail('owner');
-    const created = await createUserCommand(t.ctx, { email: ownerEmail, password: DEFAULT_PASSWORD, 'first-name': 'Oskar', 'last-name': 'Owner', company: 'Silesia Fairs' });
+    const created = await createUserCommand(t.ctx, {
+      email: ownerEmail,
+      password: DEFAULT_PASSWORD,
+      'first-name': 'Oskar',
+      'last-name': 'Owner',
+      company: 'Silesia Fairs',
+    });
     expect(created).toContain('as owner of the new company Silesia Fairs');
     const owner = await profileOf(ownerEmail);
     expect(owner.company).toMatchObject({ name: 'Silesia Fairs', role: 'owner' });
     expect(owner.counts?.notifications).toBe(2);
 
     const memberEmail = uniqueEmail('member');
-    const joined = await createUserCommand(t.ctx, { email: memberEmail, password: DEFAULT_PASSWORD, 'first-name': 'Maja', 'last-name': 'Member', company: 'silesia fairs' });
+    const joined = await createUserCommand(t.ctx, {
+      email: memberEmail,
+      password: DEFAULT_PASSWORD,
+      'first-name': 'Maja',
+      'last-name': 'Member',
+      company: 'silesia fairs',
+    });
     expect(joined).toContain('as member of Silesia Fairs');
     expect((await profileOf(memberEmail)).company).toEqual({ uid: owner.company!.uid, name: 'Silesia Fairs', role: 'member' });
 
     const adminEmail = uniqueEmail('admin');
-    await createUserCommand(t.ctx, { email: adminEmail, password: DEFAULT_PASSWORD, 'first-name': 'Adam', 'last-name': 'Admin', company: 'Silesia Fairs', role: 'admin' });
+    await createUserCommand(t.ctx, {
+      email: adminEmail,
+      password: DEFAULT_PASSWORD,
+      'first-name': 'Adam',
+      'last-name': 'Admin',
+      company: 'Silesia Fairs',
+      role: 'admin',
+    });
     expect((await profileOf(adminEmail)).company?.role).toBe('admin');
   });
 
@@ -56,13 +77,21 @@ describe('operator CLI commands', () => {
     await createUserCommand(t.ctx, { email, password: DEFAULT_PASSWORD, 'first-name': 'A', 'last-name': 'B' });
     await expect(createUserCommand(t.ctx, { email, password: DEFAULT_PASSWORD, 'first-name': 'A', 'last-name': 'B' })).rejects.toThrow(/already exists/);
     const other = uniqueEmail('role');
-    await expect(createUserCommand(t.ctx, { email: other, password: DEFAULT_PASSWORD, 'first-name': 'A', 'last-name': 'B', company: 'Brand New Co', role: 'member' })).rejects.toThrow(/does not exist yet/);
+    await expect(
+      createUserCommand(t.ctx, { email: other, password: DEFAULT_PASSWORD, 'first-name': 'A', 'last-name': 'B', company: 'Brand New Co', role: 'member' }),
+    ).rejects.toThrow(/does not exist yet/);
     const { rows } = await t.pool.query('SELECT 1 FROM users WHERE email = $1', [other]);
     expect(rows).toHaveLength(0);
   });
 
   it('invite prints a /register/ link that opens the invitation, and outbox prints the e-mail with it', async () => {
-    await createUserCommand(t.ctx, { email: uniqueEmail('boss'), password: DEFAULT_PASSWORD, 'first-name': 'B', 'last-name': 'Boss', company: 'Pomerania Expo' });
+    await createUserCommand(t.ctx, {
+      email: uniqueEmail('boss'),
+      password: DEFAULT_PASSWORD,
+      'first-name': 'B',
+      'last-name': 'Boss',
+      company: 'Pomerania Expo',
+    });
     const invitee = uniqueEmail('invitee');
     const link = await inviteCommand(t.ctx, { email: invitee, company: 'Pomerania Expo', role: 'admin' });
     expect(link).toMatch(/^http:\/\/fairhub\.test\/register\/[A-Za-z0-9_-]{43,}$/);

@@ -48,7 +48,8 @@ export async function createUserCommand(ctx: AppContext, args: CreateUserArgs) {
       await insertMember(tx, { userId: user.id, companyId: existing.id, role });
       return `Created ${user.email} (uid ${user.uid}) as ${role} of ${existing.name}.`;
     }
-    if (args.role && args.role !== 'owner') throw new Error(`${args.company} does not exist yet; its creator becomes its owner, so leave out --role or use --role owner.`);
+    if (args.role && args.role !== 'owner')
+      throw new Error(`${args.company} does not exist yet; its creator becomes its owner, so leave out --role or use --role owner.`);
     const company = await createCompanyFor(tx, user.id, { name: args.company, countryId: POLAND, city: 'Warszawa' });
     return `Created ${user.email} (uid ${user.uid}) as owner of the new company ${company.name} (uid ${company.uid}; country Poland, city Warszawa — edit them in the panel).`;
   });
@@ -72,11 +73,20 @@ export async function outboxCommand(ctx: AppContext, limit: number) {
     .join('\n\n');
 }
 
-const time = (value: Date | null) => (value ? value.toISOString().replace('T', ' ').replace(/\.\d+Z$/, 'Z') : '-');
+const time = (value: Date | null) =>
+  value
+    ? value
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, 'Z')
+    : '-';
 const attempts = (count: number) => `${count} attempt${count === 1 ? '' : 's'}`;
 
 function failureLine(run: JobRunRow) {
-  const what = run.state === 'failed' ? `failed after ${attempts(run.attempts)}` : `attempt ${run.attempts} of ${run.maxAttempts} failed, retrying from ${time(run.runAfter)}`;
+  const what =
+    run.state === 'failed'
+      ? `failed after ${attempts(run.attempts)}`
+      : `attempt ${run.attempts} of ${run.maxAttempts} failed, retrying from ${time(run.runAfter)}`;
   return `  ${time(run.finishedAt ?? run.startedAt)}  ${run.name}  ${what}: ${lastErrorOf(run)}`;
 }
 
@@ -92,7 +102,9 @@ export async function jobsCommand(ctx: AppContext, limit: number) {
     const width = Math.max(4, ...runs.map((run) => run.name.length));
     lines.push('Recent jobs, newest first:', `  ${'name'.padEnd(width)}  ${'state'.padEnd(9)}  attempts  ${'started'.padEnd(20)}  finished`);
     for (const run of runs) {
-      lines.push(`  ${run.name.padEnd(width)}  ${run.state.padEnd(9)}  ${String(run.attempts).padEnd(8)}  ${time(run.startedAt).padEnd(20)}  ${time(run.finishedAt)}`);
+      lines.push(
+        `  ${run.name.padEnd(width)}  ${run.state.padEnd(9)}  ${String(run.attempts).padEnd(8)}  ${time(run.startedAt).padEnd(20)}  ${time(run.finishedAt)}`,
+      );
     }
   }
   lines.push('', failures.length === 0 ? 'No failures.' : 'Failures, newest first (last error):', ...failures.map(failureLine));

@@ -46,7 +46,9 @@ async function explain(db: Database, statement: SQL | { getSQL(): SQL }) {
   const query = 'getSQL' in statement ? statement.getSQL() : statement;
   await db.execute(query); // warm the cache, as a server under load would be
   const result = await db.execute(sql`explain (analyze, buffers, format json) ${query}`);
-  const [output] = result.rows[0]!['QUERY PLAN'] as [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number; JIT?: { Timing?: { Total?: number } } }];
+  const [output] = result.rows[0]!['QUERY PLAN'] as [
+    { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number; JIT?: { Timing?: { Total?: number } } },
+  ];
   const buffers = (output.Plan['Shared Hit Blocks'] ?? 0) + (output.Plan['Shared Read Blocks'] ?? 0);
   return { ms: output['Execution Time'], planningMs: output['Planning Time'], jitMs: output.JIT?.Timing?.Total, buffers, scans: scans(output.Plan) };
 }

@@ -16,7 +16,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const connection = connectDatabase(url, { max: 1 });
   try {
-    const lines = await explainCatalogue(connection.db, { common: process.argv[2] ?? 'expo', rare: process.argv[3] ?? 'tribology', typo: process.argv[4] ?? 'warszwa' });
+    const lines = await explainCatalogue(connection.db, {
+      common: process.argv[2] ?? 'expo',
+      rare: process.argv[3] ?? 'tribology',
+      typo: process.argv[4] ?? 'warszwa',
+    });
     console.log(lines.join('\n'));
   } finally {
     await connection.close();

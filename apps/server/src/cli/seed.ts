@@ -20,7 +20,11 @@ function fail(message: string): never {
 async function main() {
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs({ args: process.argv.slice(2), options: { events: { type: 'string' }, companies: { type: 'string' }, venues: { type: 'string' }, help: { type: 'boolean' } }, strict: true }));
+    ({ values } = parseArgs({
+      args: process.argv.slice(2),
+      options: { events: { type: 'string' }, companies: { type: 'string' }, venues: { type: 'string' }, help: { type: 'boolean' } },
+      strict: true,
+    }));
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
   }
@@ -46,7 +50,9 @@ async function main() {
     });
     const rows = Object.entries(report.counts).map(([table, n]) => `  ${table.padEnd(16)} ${n.toLocaleString('en-US').padStart(10)}`);
     console.log(`\nRows added:\n${rows.join('\n')}`);
-    console.log(`\nInserted in ${(report.insertMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${(report.analyzeMs / 1000).toFixed(1)} s, total ${(report.totalMs / 1000).toFixed(1)} s.`);
+    console.log(
+      `\nInserted in ${(report.insertMs / 1000).toFixed(1)} s, VACUUM ANALYZE ${(report.analyzeMs / 1000).toFixed(1)} s, total ${(report.totalMs / 1000).toFixed(1)} s.`,
+    );
   } finally {
     await cli.close();
   }

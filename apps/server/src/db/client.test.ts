@@ -19,7 +19,9 @@ describe('the database pool', () => {
     // End that transaction's session from the outside, as a database restart would.
     let terminated = 0;
     for (let attempt = 0; attempt < 50 && terminated === 0; attempt++) {
-      const { rows } = await t.pool.query<{ ended: boolean }>("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30)%' AND pid <> pg_backend_pid()");
+      const { rows } = await t.pool.query<{ ended: boolean }>(
+        "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(30)%' AND pid <> pg_backend_pid()",
+      );
       terminated = rows.filter((row) => row.ended).length;
       if (terminated === 0) await new Promise((resolve) => setTimeout(resolve, 20));
     }

@@ -294,7 +294,10 @@ function startFailure(failure: { error: unknown; stage: Stage; dataDir: string; 
   let see = '';
   try {
     const details = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    writeFileSync(logFile, `${new Date().toISOString()} the embedded PostgreSQL could not start (${stage})\n\n${details}\n\n--- PostgreSQL output ---\n${output.trim()}\n`);
+    writeFileSync(
+      logFile,
+      `${new Date().toISOString()} the embedded PostgreSQL could not start (${stage})\n\n${details}\n\n--- PostgreSQL output ---\n${output.trim()}\n`,
+    );
     see = ` (details in ${logFile})`;
   } catch {
     // An unwritable data folder: the one line is all there is.

@@ -9,7 +9,12 @@ export function requestLanguage(request: FastifyRequest): Language {
     .split(',')
     .map((part) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const quality = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const quality = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { language: tag.toLowerCase().split('-')[0], quality: Number.isFinite(quality) ? quality : 0 };
     })
     .sort((a, b) => b.quality - a.quality);

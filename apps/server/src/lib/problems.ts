@@ -12,17 +12,13 @@ export class ProblemError extends Error {
   }
 }
 
-export const badRequest = (detail: string, code?: string, errors?: FieldError[]) =>
-  new ProblemError(400, 'Bad Request', detail, { code, errors });
+export const badRequest = (detail: string, code?: string, errors?: FieldError[]) => new ProblemError(400, 'Bad Request', detail, { code, errors });
 export const unauthorized = (detail = 'Sign in to continue.', code = 'unauthorized') =>
   new ProblemError(401, 'Unauthorized', detail, { code, headers: { 'www-authenticate': 'Bearer' } });
-export const forbidden = (detail = 'You are not allowed to do this.') =>
-  new ProblemError(403, 'Forbidden', detail, { code: 'forbidden' });
-export const notFound = (detail = 'Nothing was found here.') =>
-  new ProblemError(404, 'Not Found', detail, { code: 'not_found' });
+export const forbidden = (detail = 'You are not allowed to do this.') => new ProblemError(403, 'Forbidden', detail, { code: 'forbidden' });
+export const notFound = (detail = 'Nothing was found here.') => new ProblemError(404, 'Not Found', detail, { code: 'not_found' });
 export const conflict = (detail: string, code = 'conflict') => new ProblemError(409, 'Conflict', detail, { code });
-export const unprocessable = (detail: string, code: string, errors?: FieldError[]) =>
-  new ProblemError(422, 'Unprocessable Content', detail, { code, errors });
+export const unprocessable = (detail: string, code: string, errors?: FieldError[]) => new ProblemError(422, 'Unprocessable Content', detail, { code, errors });
 /** 422 for a limit reached, with what is used and allowed. */
 export const quotaReached = (detail: string, code: string, quota: NonNullable<Problem['quota']>) =>
   new ProblemError(422, 'Unprocessable Content', detail, { code, quota });

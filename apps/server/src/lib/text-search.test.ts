@@ -63,10 +63,10 @@ describe('in PostgreSQL', () => {
 
   const matches = async (document: string, typed: string) => {
     const search = textSearch(typed)!;
-    const { rows } = await t.pool.query<{ hit: boolean }>(
-      `SELECT to_tsvector('simple', f_unaccent($1)) @@ to_tsquery('simple', f_unaccent($2)) AS hit`,
-      [document, search.tsquery],
-    );
+    const { rows } = await t.pool.query<{ hit: boolean }>(`SELECT to_tsvector('simple', f_unaccent($1)) @@ to_tsquery('simple', f_unaccent($2)) AS hit`, [
+      document,
+      search.tsquery,
+    ]);
     return rows[0]!.hit;
   };
 
@@ -89,7 +89,10 @@ describe('in PostgreSQL', () => {
 
   it('the trigram form finds a title despite a typo at the chosen threshold, but not an unrelated one', async () => {
     const similarity = async (typed: string, title: string) => {
-      const { rows } = await t.pool.query<{ similarity: number }>(`SELECT word_similarity(f_unaccent($1), f_unaccent(lower($2))) AS similarity`, [textSearch(typed)!.trigram, title]);
+      const { rows } = await t.pool.query<{ similarity: number }>(`SELECT word_similarity(f_unaccent($1), f_unaccent(lower($2))) AS similarity`, [
+        textSearch(typed)!.trigram,
+        title,
+      ]);
       return rows[0]!.similarity;
     };
     expect(await similarity('expo gdnask', 'Expo Gdańsk')).toBeGreaterThanOrEqual(TRIGRAM_WORD_SIMILARITY);

@@ -21,8 +21,11 @@ export async function registerDocs(app: FastifyInstance) {
     // Schemas named in zod's registry (the recursive code tree) become components their $refs find.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true,
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
     // The app is also served over plain http (localhost); upgrading would break the reference there.
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;/, ''),
-    uiConfig: { docExpansion: 'list', deepLinking: true } });
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
 }

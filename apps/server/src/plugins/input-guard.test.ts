@@ -25,12 +25,22 @@ describe('control characters and oversized text', () => {
 
   it('refuse a NUL in a path segment and escape codes in a JSON body', async () => {
     expectFieldError(await t.app.inject({ method: 'GET', url: api('events/abc%00def') }), 'uid', 'control_character');
-    const body = await t.app.inject({ method: 'POST', url: api('products'), headers: owner.user.headers, payload: { name: 'Valve \u001b[31mred', status: 'draft' } });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: api('products'),
+      headers: owner.user.headers,
+      payload: { name: 'Valve \u001b[31mred', status: 'draft' },
+    });
     expectFieldError(body, 'name', 'control_character');
   });
 
   it('allow tabs and line breaks in a description but not in a name', async () => {
-    const description = await t.app.inject({ method: 'POST', url: api('products'), headers: owner.user.headers, payload: { name: 'Valve', description: 'Line one\n\tLine two\r\nEnd', status: 'draft' } });
+    const description = await t.app.inject({
+      method: 'POST',
+      url: api('products'),
+      headers: owner.user.headers,
+      payload: { name: 'Valve', description: 'Line one\n\tLine two\r\nEnd', status: 'draft' },
+    });
     expect(description.statusCode, description.body).toBe(201);
     const name = await t.app.inject({ method: 'POST', url: api('products'), headers: owner.user.headers, payload: { name: 'Valve\nDN50', status: 'draft' } });
     expectFieldError(name, 'name', 'control_character');
@@ -67,7 +77,12 @@ describe('how deep a listing may be paged', () => {
 describe('deeply nested JSON', () => {
   it('answers 400 on any route, without walking it recursively', async () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
-    const response = await t.app.inject({ method: 'POST', url: api('logout'), headers: { ...owner.user.headers, 'content-type': 'application/json' }, payload: deep });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('logout'),
+      headers: { ...owner.user.headers, 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toMatchObject({ code: 'nesting_too_deep' });
     expect(inputTextErrors({ query: {}, params: {}, body: { a: { b: [[['fine']]] } } })).toEqual([]);

@@ -60,7 +60,10 @@ export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const errors = inputTextErrors(request);
     if (errors.length === 0) return;
-    const detail = errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : `${errors.length} fields are not valid: ${errors.map((error) => error.field).join(', ')}.`;
+    const detail =
+      errors.length === 1
+        ? `${errors[0]!.field}: ${errors[0]!.message}`
+        : `${errors.length} fields are not valid: ${errors.map((error) => error.field).join(', ')}.`;
     throw badRequest(detail, 'validation_failed', errors);
   });
 }

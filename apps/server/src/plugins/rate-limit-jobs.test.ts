@@ -25,10 +25,14 @@ describe('rate-limits.prune job', () => {
     await t.ctx.jobs.send(PRUNE_RATE_LIMITS_JOB);
     await expect.poll(keys, { timeout: 10_000, interval: 50 }).toEqual(['prune-test:current']);
     await expect
-      .poll(async () => (await t.ctx.jobs.runs({ limit: 20 })).filter((run) => run.name === PRUNE_RATE_LIMITS_JOB && run.state === 'completed').map((run) => run.output), {
-        timeout: 10_000,
-        interval: 50,
-      })
+      .poll(
+        async () =>
+          (await t.ctx.jobs.runs({ limit: 20 })).filter((run) => run.name === PRUNE_RATE_LIMITS_JOB && run.state === 'completed').map((run) => run.output),
+        {
+          timeout: 10_000,
+          interval: 50,
+        },
+      )
       .toContainEqual({ deleted: 2 });
   });
 });

@@ -22,7 +22,9 @@ export async function refundHit(db: Executor, key: string) {
 
 /** The hits in the key's current window (0 when it has none) and when it ends. */
 export async function peekHits(db: Executor, key: string) {
-  const result = await db.execute<{ hits: number; reset_at: Date }>(sql`SELECT hits, reset_at FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`);
+  const result = await db.execute<{ hits: number; reset_at: Date }>(
+    sql`SELECT hits, reset_at FROM ${rateLimits} WHERE ${rateLimits.key} = ${key} AND ${rateLimits.resetAt} > now()`,
+  );
   const row = result.rows[0];
   return row ? { hits: Number(row.hits), resetAt: new Date(row.reset_at) } : { hits: 0, resetAt: null };
 }

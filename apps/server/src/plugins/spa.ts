@@ -48,6 +48,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       if ('redirect' in page) return reply.redirect(page.redirect, 301);
       return reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Language').send(page.html);
     }
-    return sendProblem(request, reply, { status: 404, title: 'Not Found', detail: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`, code: 'not_found' });
+    return sendProblem(request, reply, {
+      status: 404,
+      title: 'Not Found',
+      detail: `There is nothing at ${request.method} ${request.url.split('?')[0]}.`,
+      code: 'not_found',
+    });
   });
 }

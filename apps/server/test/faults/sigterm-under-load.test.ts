@@ -37,7 +37,10 @@ function burst(token: string, prefix: string): { label: string; request: Request
   return Array.from({ length: CONNECTIONS }, (_, index) => {
     switch (index % 4) {
       case 0:
-        return { label: `POST products #${index}`, request: { method: 'POST', path: api('products'), token, json: { name: `${prefix} #${index}`, status: 'published' } } };
+        return {
+          label: `POST products #${index}`,
+          request: { method: 'POST', path: api('products'), token, json: { name: `${prefix} #${index}`, status: 'published' } },
+        };
       case 1:
         return { label: `GET products #${index}`, request: { method: 'GET', path: api('products?perPage=5'), token } };
       case 2:

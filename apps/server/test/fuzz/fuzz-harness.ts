@@ -7,7 +7,16 @@ import { API_BASE } from '@fairhub/shared/constants';
 import type { RouteRecord } from '../../src/plugins/route-table.ts';
 import { createTestApp, TEST_CLIENT, type TestApp } from '../test-app.ts';
 import { api, bearer, DEFAULT_PASSWORD, invite, json, signUp, signUpWithCompany } from '../helpers.ts';
-import { addExhibitor, createEvent, createOrganizerCompany, createPerson, createVenue, ensureCodes, FIXTURE_CODES, makePersonPublic } from '../catalogue-fixtures.ts';
+import {
+  addExhibitor,
+  createEvent,
+  createOrganizerCompany,
+  createPerson,
+  createVenue,
+  ensureCodes,
+  FIXTURE_CODES,
+  makePersonPublic,
+} from '../catalogue-fixtures.ts';
 import { makeImage, uploadImage } from '../uploads.ts';
 import { requestArbitrary, shorten, uploadBodyPart, type FuzzRequest, type FuzzTarget, type RequestOptions } from './fuzz-requests.ts';
 import { toJsonSchema, type Hints } from './schema-arbitraries.ts';
@@ -92,7 +101,8 @@ function captureErrorLogs(t: TestApp) {
 // ---------------------------------------------------------------------------------------------
 // The world
 
-const PAGE_HTML = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Fuzz" />\n    <title>Fuzz</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
+const PAGE_HTML =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <meta name="description" content="Fuzz" />\n    <title>Fuzz</title>\n  </head>\n  <body><div id="root"></div></body>\n</html>\n';
 
 export interface World {
   t: TestApp;
@@ -187,7 +197,14 @@ export async function createWorld(): Promise<World> {
 
   const noCompany = await createCaller(t, 'noCompany');
   const { user: ownerUser, company: ownerCompany } = await signUpWithCompany(t);
-  const owner: Caller = { kind: 'owner', email: ownerUser.email, password: ownerUser.password, token: ownerUser.token, uid: ownerUser.uid, companyUid: ownerCompany.uid };
+  const owner: Caller = {
+    kind: 'owner',
+    email: ownerUser.email,
+    password: ownerUser.password,
+    token: ownerUser.token,
+    uid: ownerUser.uid,
+    companyUid: ownerCompany.uid,
+  };
   const callers: Record<CallerKind, Caller> = { anonymous: { kind: 'anonymous' }, noCompany, owner };
   const created = async (path: string, payload: object) => {
     const response = await t.app.inject({ method: 'POST', url: api(path), headers: ownerUser.headers, payload });
@@ -199,33 +216,64 @@ export async function createWorld(): Promise<World> {
   const products: string[] = [];
   const offers: string[] = [];
   for (const n of [1, 2, 3, 4]) {
-    products.push(await created('products', { name: `Fuzz product ${n}`, status: n % 2 ? 'published' : 'draft', price: '12.50', currency: 'EUR', codes: ['25.11'], images: [upload.uid] }));
+    products.push(
+      await created('products', {
+        name: `Fuzz product ${n}`,
+        status: n % 2 ? 'published' : 'draft',
+        price: '12.50',
+        currency: 'EUR',
+        codes: ['25.11'],
+        images: [upload.uid],
+      }),
+    );
     offers.push(await created('offers', { kind: 'offer', title: `Fuzz offer ${n}`, status: n % 2 ? 'active' : 'draft' }));
   }
   const invitation = await created('companies/mine/invitations', { email: 'fuzz.invitee@example.com', role: 'member' });
   const { token: invitationToken } = await invite(t, ownerUser, ownerCompany, 'fuzz.link@example.com');
 
-  const images = { png: await makeImage('png', 32, 24), jpeg: await makeImage('jpeg', 32, 24), webp: await makeImage('webp', 24, 32), gif: await makeImage('gif', 16, 16) };
+  const images = {
+    png: await makeImage('png', 32, 24),
+    jpeg: await makeImage('jpeg', 32, 24),
+    webp: await makeImage('webp', 24, 32),
+    gif: await makeImage('gif', 16, 16),
+  };
   const emails = [owner.email!, callers.noCompany.email!];
   const codes = FIXTURE_CODES.map((code) => code.code);
   const uploads: Record<CallerKind, { avatar: string[]; logo: string[]; product: string[] }> = {
     anonymous: { avatar: [], logo: [], product: [] },
-    noCompany: { avatar: [(await uploadImage(t, bearer(noCompany.token!), 'avatar')).uid], logo: [(await uploadImage(t, bearer(noCompany.token!), 'logo')).uid], product: [] },
-    owner: { avatar: [(await uploadImage(t, ownerUser.headers, 'avatar')).uid], logo: [(await uploadImage(t, ownerUser.headers, 'logo')).uid], product: [upload.uid] },
+    noCompany: {
+      avatar: [(await uploadImage(t, bearer(noCompany.token!), 'avatar')).uid],
+      logo: [(await uploadImage(t, bearer(noCompany.token!), 'logo')).uid],
+      product: [],
+    },
+    owner: {
+      avatar: [(await uploadImage(t, ownerUser.headers, 'avatar')).uid],
+      logo: [(await uploadImage(t, ownerUser.headers, 'logo')).uid],
+      product: [upload.uid],
+    },
   };
   const allUploads = Object.values(uploads).flatMap((kinds) => Object.values(kinds).flat());
   /** The caller's own uploads of a kind, and now and then someone else's. */
   const uploadOf = (kind: CallerKind, uploadKind: 'avatar' | 'logo' | 'product') => {
     const own = uploads[kind][uploadKind];
-    return own.length > 0 ? fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: fc.constantFrom(...allUploads) }) : fc.constantFrom(...allUploads);
+    return own.length > 0
+      ? fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...own) }, { weight: 1, arbitrary: fc.constantFrom(...allUploads) })
+      : fc.constantFrom(...allUploads);
   };
   const day = 24 * 60 * 60 * 1000;
   const future = fc.integer({ min: 1, max: 3_000 }).map((days) => new Date(Date.now() + days * day));
   const hintsFor = (kind: CallerKind): Hints => ({
     fields: {
-      email: fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...emails) }, { weight: 2, arbitrary: fc.emailAddress().filter((email) => email.length <= 254) }, { weight: 3, arbitrary: fc.nat().map((n) => `fuzz.${n}@example.com`) }),
+      email: fc.oneof(
+        { weight: 1, arbitrary: fc.constantFrom(...emails) },
+        { weight: 2, arbitrary: fc.emailAddress().filter((email) => email.length <= 254) },
+        { weight: 3, arbitrary: fc.nat().map((n) => `fuzz.${n}@example.com`) },
+      ),
       username: fc.oneof(fc.constantFrom(...emails), fc.emailAddress()),
-      password: fc.oneof(fc.constant(DEFAULT_PASSWORD), fc.string({ unit: 'grapheme', minLength: 10, maxLength: 40 }).filter((text) => text.trim().length >= 10)),
+      password: fc.oneof(
+        fc.constant(DEFAULT_PASSWORD),
+        fc.string({ unit: 'grapheme', minLength: 10, maxLength: 40 }).filter((text) => text.trim().length >= 10),
+      ),
       currentPassword: fc.constant(DEFAULT_PASSWORD),
       grant_type: fc.constantFrom('password', 'password', 'password', 'client_credentials', 'refresh_token'),
       client_id: fc.constant(TEST_CLIENT.client_id),
@@ -240,20 +288,35 @@ export async function createWorld(): Promise<World> {
       images: fc.uniqueArray(uploadOf(kind, 'product'), { maxLength: 2 }),
       logo: uploadOf(kind, 'logo'),
       avatar: fc.oneof(uploadOf(kind, 'avatar'), fc.constant(null)),
-      validUntil: fc.oneof({ weight: 4, arbitrary: future.map((date) => date.toISOString()) }, { weight: 2, arbitrary: future.map(isoDay) }, { weight: 1, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('2020-01-01', '2030-02-30', '2026-09-30T18:00:00+02:00') }),
+      validUntil: fc.oneof(
+        { weight: 4, arbitrary: future.map((date) => date.toISOString()) },
+        { weight: 2, arbitrary: future.map(isoDay) },
+        { weight: 1, arbitrary: fc.constant(null) },
+        { weight: 1, arbitrary: fc.constantFrom('2020-01-01', '2030-02-30', '2026-09-30T18:00:00+02:00') },
+      ),
       from: fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map(isoDay),
       to: fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map(isoDay),
-      price: fc.oneof(fc.constantFrom('12.50', '0', '19.9', '9999999999.99', null), fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100)),
+      price: fc.oneof(
+        fc.constantFrom('12.50', '0', '19.9', '9999999999.99', null),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100),
+      ),
       currency: fc.constantFrom('EUR', 'PLN', 'USD', 'eur', null),
       phone: fc.constantFrom('+48 600 700 800', '+1 (555) 010-0000', '+4915112345678', '', null),
       languages: fc.uniqueArray(fc.constantFrom('en', 'pl', 'de', 'uk', 'fr'), { maxLength: 4 }),
-      website: fc.oneof(fc.webUrl({ validSchemes: ['https', 'http'] }).filter((url) => url.length <= 2048), fc.constant('https://example.com/expo')),
+      website: fc.oneof(
+        fc.webUrl({ validSchemes: ['https', 'http'] }).filter((url) => url.length <= 2048),
+        fc.constant('https://example.com/expo'),
+      ),
       vatId: fc.constantFrom('5261040828', 'PL5261040828'),
       sizeBand: fc.constantFrom('1-9', '10-49', '50-249', '250+'),
       organizer: fc.constantFrom(organizer.uid),
       token: fc.constantFrom(invitationToken),
       uids: fc.array(fc.stringMatching(/^[A-Za-z0-9_-]{12,16}$/), { maxLength: 3 }),
-      q: fc.oneof(fc.constantFrom('expo', 'metal', 'Baltic', 'Gdańsk', '25.11', 'Łucja', 'fuzz', 'metal & expo', 'ex'), fc.string({ minLength: 1, maxLength: 12 }).filter((text) => text.trim() !== '')),
+      q: fc.oneof(
+        fc.constantFrom('expo', 'metal', 'Baltic', 'Gdańsk', '25.11', 'Łucja', 'fuzz', 'metal & expo', 'ex'),
+        fc.string({ minLength: 1, maxLength: 12 }).filter((text) => text.trim() !== ''),
+      ),
       city: fc.constantFrom('Gdańsk', 'Poznań', 'Łódź', 'gdansk'),
     },
     fixObject(value) {
@@ -339,7 +402,8 @@ export function knownParamsFor(target: FuzzTarget, world: World): Record<string,
   const known: Record<string, string[]> = {};
   segments.forEach((segment, index) => {
     if (!segment.startsWith(':')) return;
-    const values = world.known[segments.slice(Math.max(0, index - 2), index + 1).join('/')] ?? world.known[segments.slice(Math.max(0, index - 1), index + 1).join('/')];
+    const values =
+      world.known[segments.slice(Math.max(0, index - 2), index + 1).join('/')] ?? world.known[segments.slice(Math.max(0, index - 1), index + 1).join('/')];
     if (values) known[segment.slice(1)] = values;
   });
   return known;
@@ -348,8 +412,12 @@ export function knownParamsFor(target: FuzzTarget, world: World): Record<string,
 export function requestOptionsFor(target: FuzzTarget, world: World, kind: CallerKind): RequestOptions {
   const options: RequestOptions = { hints: world.hints[kind], knownParams: knownParamsFor(target, world) };
   if (target.bodyKind === 'multipart') options.body = uploadBodyPart(world.images);
-  if (target.url.endsWith('/*')) options.paramValues = { '*': fc.constantFrom('index.html', 'swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'x.js', 'a/b/c') };
-  if (target.url === '/:page') options.paramValues = { page: fc.constantFrom('events', 'venues', 'organizers', 'codes', 'search', 'panel', 'login', 'stuff', 'robots.txt', 'favicon.ico', 'index.html') };
+  if (target.url.endsWith('/*'))
+    options.paramValues = { '*': fc.constantFrom('index.html', 'swagger-ui.css', 'swagger-ui-bundle.js', 'favicon-32x32.png', 'x.js', 'a/b/c') };
+  if (target.url === '/:page')
+    options.paramValues = {
+      page: fc.constantFrom('events', 'venues', 'organizers', 'codes', 'search', 'panel', 'login', 'stuff', 'robots.txt', 'favicon.ico', 'index.html'),
+    };
   return options;
 }
 
@@ -388,7 +456,13 @@ export async function send(world: World, request: FuzzRequest, caller: Caller): 
   let timer: NodeJS.Timeout | undefined;
   try {
     const answer = await Promise.race([
-      world.t.app.inject({ method: request.method as 'GET', url, headers, payload: request.body?.payload, remoteAddress: LOCAL_ONLY.test(request.path) ? '127.0.0.1' : nextAddress() }),
+      world.t.app.inject({
+        method: request.method as 'GET',
+        url,
+        headers,
+        payload: request.body?.payload,
+        remoteAddress: LOCAL_ONLY.test(request.path) ? '127.0.0.1' : nextAddress(),
+      }),
       new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), ANSWER_TIMEOUT_MS);
       }),
@@ -404,7 +478,13 @@ export async function send(world: World, request: FuzzRequest, caller: Caller): 
 
 function outcomeOf(world: World, response: LightMyRequestResponse): Outcome {
   const requestId = typeof response.headers['x-request-id'] === 'string' ? response.headers['x-request-id'] : undefined;
-  return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? ''), body: response.body, requestId, errors: world.logs.take(requestId) };
+  return {
+    status: response.statusCode,
+    contentType: String(response.headers['content-type'] ?? ''),
+    body: response.body,
+    requestId,
+    errors: world.logs.take(requestId),
+  };
 }
 
 /** What is wrong with an answer, or null: a 5xx, no answer, or (for API routes) a 4xx that is not problem JSON. */
@@ -415,7 +495,8 @@ export function violationOf(target: FuzzTarget, request: FuzzRequest, outcome: O
   const isApi = request.path.startsWith(`${API_BASE}/`) || request.path === API_BASE;
   if (!isApi || outcome.status < 400) return null;
   const isProblem = /^application\/problem\+json/.test(outcome.contentType);
-  if (request.method === 'HEAD') return isProblem ? null : `HEAD ${outcome.status} with content-type ${JSON.stringify(outcome.contentType)}, not application/problem+json`;
+  if (request.method === 'HEAD')
+    return isProblem ? null : `HEAD ${outcome.status} with content-type ${JSON.stringify(outcome.contentType)}, not application/problem+json`;
   if (target.key === OAUTH_TOKEN_ROUTE && request.method === 'POST') {
     // RFC 6749 errors; framework-level refusals (body not JSON, too large, rate limited) are problem JSON.
     const body = safeJson(outcome.body) as { error?: unknown } | undefined;
@@ -423,7 +504,8 @@ export function violationOf(target: FuzzTarget, request: FuzzRequest, outcome: O
     if (isProblem && isProblemBody(safeJson(outcome.body), outcome.status)) return null;
     return `${outcome.status} is neither RFC 6749 {error} nor problem JSON: ${JSON.stringify(outcome.contentType)} ${shorten(outcome.body, 200)}`;
   }
-  if (!isProblem) return `${outcome.status} with content-type ${JSON.stringify(outcome.contentType)}, not application/problem+json: ${shorten(outcome.body, 200)}`;
+  if (!isProblem)
+    return `${outcome.status} with content-type ${JSON.stringify(outcome.contentType)}, not application/problem+json: ${shorten(outcome.body, 200)}`;
   if (!isProblemBody(safeJson(outcome.body), outcome.status)) return `${outcome.status} problem JSON without type/title/status: ${shorten(outcome.body, 200)}`;
   return null;
 }
@@ -445,7 +527,13 @@ function isProblemBody(body: unknown, status: number) {
 export function signatureOf(violation: string, outcome: Outcome) {
   const error = outcome.errors[0];
   if (error) {
-    const frame = error.stack?.split('\n').find((line) => line.includes('/apps/server/src/'))?.trim() ?? error.stack?.split('\n')[1]?.trim() ?? '';
+    const frame =
+      error.stack
+        ?.split('\n')
+        .find((line) => line.includes('/apps/server/src/'))
+        ?.trim() ??
+      error.stack?.split('\n')[1]?.trim() ??
+      '';
     return `${outcome.status} ${error.message.split('\n')[0]!.replace(/\d+/g, 'N').slice(0, 160)} @ ${frame.replace(/:\d+:\d+\)?$/, '')}`;
   }
   if (typeof outcome.status !== 'number') return violation.slice(0, 60);
@@ -501,9 +589,23 @@ export class FuzzViolation extends Error {
  * a smallest request; the run then goes on (with the remaining budget) looking for violations with
  * other signatures, so one run reports every distinct failure rather than only the first.
  */
-export async function fuzzPair(world: World, target: FuzzTarget, caller: Caller, options: { seed: number; numRuns: number; policy: CallerPolicy; maxFailures?: number }): Promise<PairStats> {
+export async function fuzzPair(
+  world: World,
+  target: FuzzTarget,
+  caller: Caller,
+  options: { seed: number; numRuns: number; policy: CallerPolicy; maxFailures?: number },
+): Promise<PairStats> {
   const started = Date.now();
-  const stats: PairStats = { route: target.key, caller: caller.kind, requests: 0, statuses: {}, validStatuses: {}, failures: [], renewals: { token: 0, account: 0 }, ms: 0 };
+  const stats: PairStats = {
+    route: target.key,
+    caller: caller.kind,
+    requests: 0,
+    statuses: {},
+    validStatuses: {},
+    failures: [],
+    renewals: { token: 0, account: 0 },
+    ms: 0,
+  };
   const arbitrary = requestArbitrary(target, requestOptionsFor(target, world, caller.kind));
   const seen = new Set<string>();
   let remaining = options.numRuns;
@@ -535,7 +637,19 @@ export async function fuzzPair(world: World, target: FuzzTarget, caller: Caller,
     const error = details.errorInstance;
     if (!(error instanceof FuzzViolation) || details.counterexample === null) {
       // Not ours (an exception in the harness itself): report it as it is and stop.
-      stats.failures.push({ route: target.key, caller: caller.kind, violation: `harness error: ${String((error as Error | null)?.stack ?? error)}`, signature: 'harness', request: '', status: 'not sent', responseBody: '', loggedErrors: [], seed, path: details.counterexamplePath, numShrinks: details.numShrinks });
+      stats.failures.push({
+        route: target.key,
+        caller: caller.kind,
+        violation: `harness error: ${String((error as Error | null)?.stack ?? error)}`,
+        signature: 'harness',
+        request: '',
+        status: 'not sent',
+        responseBody: '',
+        loggedErrors: [],
+        seed,
+        path: details.counterexamplePath,
+        numShrinks: details.numShrinks,
+      });
       break;
     }
     seen.add(error.signature);

@@ -75,8 +75,51 @@ export const POLISH = ['Zażółć gęślą jaźń', 'ĄĆĘŁŃÓŚŹŻ', 'łó
 /** Letters whose case mapping changes their length or script (`İ`.toLowerCase(), `ß`.toUpperCase()). */
 export const CASE_TRAPS = ['İ', 'ß', 'ﬃ', 'ǅ', 'Σ', 'ı', 'ŉ', '𝕏', '日本語', 'مرحبا', 'Ω'];
 /** Text that means something to SQL, tsquery, HTML, shells, templates, paths. */
-export const SYNTAX = ["'", '"', '\\', "'; DROP TABLE users; --", '<script>alert(1)</script>', ':*', '&', '|', '!', '(', ')', '<->', '%', '_', '%s%n', '${x}', '{{x}}', '../../etc/passwd', 'NULL', 'undefined', '*', '?', '#', '\\0'];
-export const NUMERIC_STRINGS = ['NaN', 'Infinity', '-Infinity', '-0', '1e309', '1e3', '0x1F', '0b1', '1_000', ' 1 ', '+1', '١٢٣', '١', '1.', '.5', '00001', '9'.repeat(40)];
+export const SYNTAX = [
+  "'",
+  '"',
+  '\\',
+  "'; DROP TABLE users; --",
+  '<script>alert(1)</script>',
+  ':*',
+  '&',
+  '|',
+  '!',
+  '(',
+  ')',
+  '<->',
+  '%',
+  '_',
+  '%s%n',
+  '${x}',
+  '{{x}}',
+  '../../etc/passwd',
+  'NULL',
+  'undefined',
+  '*',
+  '?',
+  '#',
+  '\\0',
+];
+export const NUMERIC_STRINGS = [
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '-0',
+  '1e309',
+  '1e3',
+  '0x1F',
+  '0b1',
+  '1_000',
+  ' 1 ',
+  '+1',
+  '١٢٣',
+  '١',
+  '1.',
+  '.5',
+  '00001',
+  '9'.repeat(40),
+];
 
 const oddPieces = [...CONTROL_CHARACTERS, ...LONE_SURROGATES, ...BIDI_AND_INVISIBLE, ...EMOJI, ...POLISH, ...CASE_TRAPS, ...SYNTAX, ...NUMERIC_STRINGS];
 
@@ -156,20 +199,38 @@ function validString(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'email') return fc.emailAddress().filter((value) => value.length >= min && value.length <= max);
   const upTo = Math.min(max, Math.max(min, 40));
   const readable = fc.string({ unit: 'grapheme-ascii', minLength: min, maxLength: upTo }).filter((value) => value.trim().length >= Math.min(min, 1));
-  const unicode = fc.string({ unit: 'grapheme', minLength: min, maxLength: upTo }).filter((value) => value.length <= max && value.trim().length >= Math.min(min, 1));
+  const unicode = fc
+    .string({ unit: 'grapheme', minLength: min, maxLength: upTo })
+    .filter((value) => value.length <= max && value.trim().length >= Math.min(min, 1));
   const atBound = fc.constantFrom('x', 'ż', 'W').map((character) => character.repeat(max));
-  return fc.oneof({ weight: 6, arbitrary: readable }, { weight: 3, arbitrary: unicode }, { weight: 1, arbitrary: fc.constantFrom(...POLISH).filter((value) => value.length >= min && value.length <= max) }, { weight: max <= 100_000 ? 1 : 0, arbitrary: atBound });
+  return fc.oneof(
+    { weight: 6, arbitrary: readable },
+    { weight: 3, arbitrary: unicode },
+    { weight: 1, arbitrary: fc.constantFrom(...POLISH).filter((value) => value.length >= min && value.length <= max) },
+    { weight: max <= 100_000 ? 1 : 0, arbitrary: atBound },
+  );
 }
 
 function validInteger(schema: JsonSchema): fc.Arbitrary<number> {
   const { low, high } = integerBounds(schema);
-  return fc.oneof({ weight: 6, arbitrary: fc.integer({ min: low, max: Math.min(high, low + 1_000) }) }, { weight: 2, arbitrary: fc.constantFrom(low, high) }, { weight: 1, arbitrary: fc.integer({ min: low, max: high }) });
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.integer({ min: low, max: Math.min(high, low + 1_000) }) },
+    { weight: 2, arbitrary: fc.constantFrom(low, high) },
+    { weight: 1, arbitrary: fc.integer({ min: low, max: high }) },
+  );
 }
 
 function validNumber(schema: JsonSchema): fc.Arbitrary<number> {
   const low = schema.minimum ?? schema.exclusiveMinimum ?? -1e9;
   const high = schema.maximum ?? schema.exclusiveMaximum ?? 1e9;
-  return fc.double({ min: low, max: high, noNaN: true, noDefaultInfinity: true, minExcluded: schema.exclusiveMinimum !== undefined, maxExcluded: schema.exclusiveMaximum !== undefined });
+  return fc.double({
+    min: low,
+    max: high,
+    noNaN: true,
+    noDefaultInfinity: true,
+    minExcluded: schema.exclusiveMinimum !== undefined,
+    maxExcluded: schema.exclusiveMaximum !== undefined,
+  });
 }
 
 /**
@@ -240,7 +301,8 @@ const anyTypeValue: fc.Arbitrary<unknown> = fc.oneof(
 export function wrongType(schema: JsonSchema): fc.Arbitrary<unknown> {
   const allowed = typesOf(schema);
   const matches = (value: unknown) => {
-    const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+    const type =
+      value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
     if (allowed.length === 0) return false;
     if (type === 'integer' && allowed.includes('number')) return true;
     return allowed.includes(type);
@@ -257,18 +319,27 @@ export function badString(schema: JsonSchema, context: ValueContext): fc.Arbitra
     options.push(fc.constant(`${' '.repeat(max)}a`));
   }
   if (schema.minLength !== undefined && schema.minLength > 1) options.push(fc.constant('a'.repeat(schema.minLength - 1)));
-  const valid = validValue({ ...schema, type: 'string', enum: schema.enum?.filter((value) => typeof value === 'string') }, context).filter((value): value is string => typeof value === 'string');
+  const valid = validValue({ ...schema, type: 'string', enum: schema.enum?.filter((value) => typeof value === 'string') }, context).filter(
+    (value): value is string => typeof value === 'string',
+  );
   options.push(
-    fc.tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS, ...LONE_SURROGATES, ...BIDI_AND_INVISIBLE, ...EMOJI), fc.constantFrom('start', 'middle', 'end')).map(([value, odd, where]) => {
-      if (where === 'start') return `${odd}${value}`;
-      if (where === 'end') return `${value}${odd}`;
-      const half = Math.floor(value.length / 2);
-      return `${value.slice(0, half)}${odd}${value.slice(half)}`;
-    }),
+    fc
+      .tuple(valid, fc.constantFrom(...CONTROL_CHARACTERS, ...LONE_SURROGATES, ...BIDI_AND_INVISIBLE, ...EMOJI), fc.constantFrom('start', 'middle', 'end'))
+      .map(([value, odd, where]) => {
+        if (where === 'start') return `${odd}${value}`;
+        if (where === 'end') return `${value}${odd}`;
+        const half = Math.floor(value.length / 2);
+        return `${value.slice(0, half)}${odd}${value.slice(half)}`;
+      }),
   );
   if (schema.enum) {
     const words = schema.enum.filter((value): value is string => typeof value === 'string');
-    if (words.length > 0) options.push(fc.constantFrom(...words).chain((word) => fc.constantFrom(word.toUpperCase(), ` ${word}`, `${word} `, `${word}\u0000`, `${word},${word}`, word.slice(1))));
+    if (words.length > 0)
+      options.push(
+        fc
+          .constantFrom(...words)
+          .chain((word) => fc.constantFrom(word.toUpperCase(), ` ${word}`, `${word} `, `${word}\u0000`, `${word},${word}`, word.slice(1))),
+      );
   }
   return fc.oneof(...options);
 }
@@ -279,8 +350,15 @@ export function badNumber(schema: JsonSchema): fc.Arbitrary<unknown> {
   const edges: unknown[] = [0, -1, 1.5, -0.5, 2 ** 31, 2 ** 32 + 1, 2 ** 53, 2 ** 53 + 2, -(2 ** 53) - 2, 1e21, 1e308, -1e308, Number.MIN_VALUE];
   if (schema.minimum !== undefined || schema.exclusiveMinimum !== undefined) edges.push(low, low - 1, low - 0.5);
   if (schema.maximum !== undefined || schema.exclusiveMaximum !== undefined) edges.push(high, high + 1, high + 0.5);
-  const raw = ['1e400', '-1e400', '-0', '1.0', '1E2', '123456789012345678901234567890', '0.000000000000000000001', '1'.repeat(400)].map((text) => new RawJson(text));
-  return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...edges) }, { weight: 2, arbitrary: fc.constantFrom(...raw) }, { weight: 2, arbitrary: fc.constantFrom(...NUMERIC_STRINGS, String(low), String(high + 1)) }, { weight: 1, arbitrary: fc.double() });
+  const raw = ['1e400', '-1e400', '-0', '1.0', '1E2', '123456789012345678901234567890', '0.000000000000000000001', '1'.repeat(400)].map(
+    (text) => new RawJson(text),
+  );
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...edges) },
+    { weight: 2, arbitrary: fc.constantFrom(...raw) },
+    { weight: 2, arbitrary: fc.constantFrom(...NUMERIC_STRINGS, String(low), String(high + 1)) },
+    { weight: 1, arbitrary: fc.double() },
+  );
 }
 
 /** Arrays that break an array field: too long, items of the wrong type, nested, huge items. */
@@ -304,7 +382,8 @@ export function invalidValue(schema: JsonSchema, context: ValueContext): fc.Arbi
   const options: fc.Arbitrary<unknown>[] = [wrongType(schema)];
   const isString = types.includes('string') || types.length === 0;
   if (isString) options.push(badString(variants(schema).find((variant) => typesOf(variant).includes('string')) ?? schema, context));
-  if (types.includes('integer') || types.includes('number')) options.push(badNumber(variants(schema).find((variant) => variant.type === 'integer' || variant.type === 'number') ?? schema));
+  if (types.includes('integer') || types.includes('number'))
+    options.push(badNumber(variants(schema).find((variant) => variant.type === 'integer' || variant.type === 'number') ?? schema));
   if (types.includes('boolean')) options.push(fc.constantFrom('true', 'false', 1, 0, 'yes', 'on', ''));
   const arrayVariant = variants(schema).find((variant) => variant.type === 'array');
   if (arrayVariant) options.push(badArray(arrayVariant, context));
@@ -315,7 +394,26 @@ export function invalidValue(schema: JsonSchema, context: ValueContext): fc.Arbi
 }
 
 /** Names of fields nobody declared, some of them special to JavaScript objects. */
-export const extraFieldName = fc.oneof(fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'id', 'userId', 'companyId', 'role', 'isAdmin', '', ' ', '\u0000', 'a.b', '$where'), fc.stringMatching(/^[a-z][A-Za-z]{0,12}$/));
+export const extraFieldName = fc.oneof(
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'toString',
+    'hasOwnProperty',
+    'id',
+    'userId',
+    'companyId',
+    'role',
+    'isAdmin',
+    '',
+    ' ',
+    '\u0000',
+    'a.b',
+    '$where',
+  ),
+  fc.stringMatching(/^[a-z][A-Za-z]{0,12}$/),
+);
 
 /** An object with a field that breaks it: one field invalid, a required field missing, extra fields, or several fields wrong. */
 export function badObject(schema: JsonSchema, hints: Hints): fc.Arbitrary<unknown> {
@@ -344,9 +442,20 @@ export function objectMutation(schema: JsonSchema, hints: Hints): fc.Arbitrary<O
   if (properties.length > 1) {
     options.push(
       fc
-        .tuple(valid, fc.subarray(properties.map(([name]) => name), { minLength: 2 }))
-        .chain(([value, names]) => fc.tuple(fc.constant(value), fc.constant(names), fc.tuple(...names.map((name) => invalidValue(schema.properties![name]!, { name, hints })))))
-        .map(([value, names, bads]) => ({ label: `fields ${names.join(', ')} invalid`, value: { ...value, ...Object.fromEntries(names.map((name, index) => [name, bads[index]])) } })),
+        .tuple(
+          valid,
+          fc.subarray(
+            properties.map(([name]) => name),
+            { minLength: 2 },
+          ),
+        )
+        .chain(([value, names]) =>
+          fc.tuple(fc.constant(value), fc.constant(names), fc.tuple(...names.map((name) => invalidValue(schema.properties![name]!, { name, hints })))),
+        )
+        .map(([value, names, bads]) => ({
+          label: `fields ${names.join(', ')} invalid`,
+          value: { ...value, ...Object.fromEntries(names.map((name, index) => [name, bads[index]])) },
+        })),
     );
   }
   const required = (schema.required ?? []).filter((name) => schema.properties?.[name]);

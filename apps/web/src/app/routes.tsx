@@ -159,8 +159,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'notifications',
                 handle: handle({ name: 'panel_notifications' }),
-                lazy: () =>
-                  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.NotificationsFocusPage })),
+                lazy: () => import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.NotificationsFocusPage })),
               },
               {
                 path: 'settings',

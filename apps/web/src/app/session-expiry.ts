@@ -20,9 +20,12 @@ export function useSessionExpiry(): void {
       useSessionStore.getState().clearSession();
       return undefined;
     }
-    const timer = setTimeout(() => {
-      if (Date.now() >= expires) void logout();
-    }, Math.min(delay, MAX_DELAY_MS));
+    const timer = setTimeout(
+      () => {
+        if (Date.now() >= expires) void logout();
+      },
+      Math.min(delay, MAX_DELAY_MS),
+    );
     return () => clearTimeout(timer);
   }, [token]);
 }

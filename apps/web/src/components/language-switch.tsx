@@ -25,19 +25,19 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
       <Button.Group>
         {LANGUAGES.map((language) => (
           <Button
-          key={language}
-          size={size}
-          px={8}
-          variant={language === current ? 'filled' : 'default'}
-          aria-pressed={language === current}
-          lang={language}
-          title={t(`language.names.${language}`)}
-          onClick={() => choose(language)}
-        >
-          <span aria-hidden>{language.toUpperCase()}</span>
-          <span className="sr-only">{t(`language.names.${language}`)}</span>
-        </Button>
-      ))}
+            key={language}
+            size={size}
+            px={8}
+            variant={language === current ? 'filled' : 'default'}
+            aria-pressed={language === current}
+            lang={language}
+            title={t(`language.names.${language}`)}
+            onClick={() => choose(language)}
+          >
+            <span aria-hidden>{language.toUpperCase()}</span>
+            <span className="sr-only">{t(`language.names.${language}`)}</span>
+          </Button>
+        ))}
       </Button.Group>
     </div>
   );

@@ -46,7 +46,11 @@ describe('the 401/403 rule (client rules: Errors)', () => {
   });
 
   it.each([401, 403])('logs the user out on %i', async (status) => {
-    const { calls } = mockFetch((path) => (path === 'logout' ? { status: 401, body: { status: 401, title: 'Unauthorized', type: 'about:blank' } } : { status, body: { type: 'about:blank', title: 'No', status } }));
+    const { calls } = mockFetch((path) =>
+      path === 'logout'
+        ? { status: 401, body: { status: 401, title: 'Unauthorized', type: 'about:blank' } }
+        : { status, body: { type: 'about:blank', title: 'No', status } },
+    );
     await expect(authRequest('notifications')).rejects.toBeInstanceOf(ApiError);
     await settle();
     expect(calls.map((call) => call.url)).toEqual(['/api/client/notifications', '/api/client/logout']);
@@ -97,7 +101,13 @@ describe('the public client', () => {
   it('parses problem details into an ApiError', async () => {
     mockFetch(() => ({
       status: 400,
-      body: { type: 'about:blank', title: 'Bad Request', status: 400, code: 'validation_failed', errors: [{ field: 'email', code: 'email_invalid', message: 'x' }] },
+      body: {
+        type: 'about:blank',
+        title: 'Bad Request',
+        status: 400,
+        code: 'validation_failed',
+        errors: [{ field: 'email', code: 'email_invalid', message: 'x' }],
+      },
     }));
     const error = await apiRequest('register', { method: 'POST', body: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);

@@ -18,7 +18,11 @@ export function authDownload(path: string, options: Pick<RequestOptions, 'header
   return withBearer(path, options.headers, (headers) => apiDownload(path, { ...options, headers }));
 }
 
-async function withBearer<T>(path: string, extraHeaders: Record<string, string> | undefined, send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+async function withBearer<T>(
+  path: string,
+  extraHeaders: Record<string, string> | undefined,
+  send: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
   const token = getAccessToken();
   const headers = { ...extraHeaders, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   try {

@@ -37,7 +37,9 @@ describe('counters refresh (client rules: States, Constants)', () => {
     const load = vi
       .fn()
       .mockResolvedValueOnce(counts)
-      .mockRejectedValueOnce(new ApiError({ status: 400, path: 'profile/count', problem: { type: 'about:blank', title: 'Bad Request', status: 400, code: 'no_company' } }))
+      .mockRejectedValueOnce(
+        new ApiError({ status: 400, path: 'profile/count', problem: { type: 'about:blank', title: 'Bad Request', status: 400, code: 'no_company' } }),
+      )
       .mockResolvedValue(counts);
     const onCounts = vi.fn();
     const consoleError = vi.spyOn(console, 'error');

@@ -151,7 +151,16 @@ export interface EventScheduleText {
 
 function scheduleIn(start: Date, end: Date, zone: string, language: Language, singleDay: boolean) {
   const locale = INTL_LOCALES[language];
-  const full = new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const full = new Intl.DateTimeFormat(locale, {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return { start: full.format(start), end: singleDay ? time.format(end) : full.format(end), zoneName: zoneLongName(start, zone, language) };
 }
@@ -200,7 +209,12 @@ export function eventPhase(startsAt: DateInput, endsAt: DateInput, now: DateInpu
  * The reader's relative wording: "in 3 days" before the start, "2 months ago" after the end
  * (counted from the end), and null while it is on (the caller says "now on").
  */
-export function eventRelative(startsAt: DateInput, endsAt: DateInput, language: Language, now: DateInput = Date.now()): { phase: EventPhase; relative: string | null } {
+export function eventRelative(
+  startsAt: DateInput,
+  endsAt: DateInput,
+  language: Language,
+  now: DateInput = Date.now(),
+): { phase: EventPhase; relative: string | null } {
   const phase = eventPhase(startsAt, endsAt, now);
   if (phase === 'ongoing') return { phase, relative: null };
   return { phase, relative: fromNow(phase === 'upcoming' ? startsAt : endsAt, language, now) };

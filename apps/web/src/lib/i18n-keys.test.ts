@@ -18,11 +18,15 @@ const basePluralKey = (key: string) => key.replace(/_(zero|one|two|few|many|othe
 
 function keysOf(language: string, namespace: string): Set<string> {
   const file = join(localesDir, language, `${namespace}.json`);
-  return new Set(flatten(JSON.parse(readFileSync(file, 'utf8'))).filter(Boolean).map(basePluralKey));
+  return new Set(
+    flatten(JSON.parse(readFileSync(file, 'utf8')))
+      .filter(Boolean)
+      .map(basePluralKey),
+  );
 }
 
-const namespaces = [...new Set(LANGUAGES.flatMap((language) => readdirSync(join(localesDir, language)).filter((file) => file.endsWith('.json'))))].map(
-  (file) => file.replace(/\.json$/, ''),
+const namespaces = [...new Set(LANGUAGES.flatMap((language) => readdirSync(join(localesDir, language)).filter((file) => file.endsWith('.json'))))].map((file) =>
+  file.replace(/\.json$/, ''),
 );
 
 describe('translations', () => {

@@ -48,7 +48,10 @@ export function foldIcsLine(line: string): string {
 export function icsUtc(date: string | number | Date): string {
   const value = new Date(date);
   if (Number.isNaN(value.getTime())) throw new RangeError(`Not a date: ${String(date)}`);
-  return value.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return value
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface IcsEvent {

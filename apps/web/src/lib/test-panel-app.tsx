@@ -30,7 +30,10 @@ export function createPanelQueryClient(): QueryClient {
  * retries and a private i18next with `common` and the given namespaces (keys asked for but missing
  * land in `missing`).
  */
-export async function renderPanelRoutes(routes: RouteObject[], { namespaces, url, language = 'en', queryClient = createPanelQueryClient() }: RenderPanelOptions) {
+export async function renderPanelRoutes(
+  routes: RouteObject[],
+  { namespaces, url, language = 'en', queryClient = createPanelQueryClient() }: RenderPanelOptions,
+) {
   const resources: TestResources = { en: { ...COMMON_RESOURCES.en }, pl: { ...COMMON_RESOURCES.pl } };
   for (const [namespace, byLanguage] of Object.entries(namespaces)) {
     resources.en[namespace] = byLanguage.en;

@@ -16,11 +16,7 @@ export const COMMON_RESOURCES: TestResources = { en: { common: enCommon }, pl: {
  * A private i18next with the namespaces of `resources` (`defaultNS` first among them); keys asked for
  * but missing land in `missing`.
  */
-export async function createTestI18n(
-  language: 'en' | 'pl',
-  resources: TestResources,
-  defaultNS = 'common',
-): Promise<{ i18n: I18n; missing: string[] }> {
+export async function createTestI18n(language: 'en' | 'pl', resources: TestResources, defaultNS = 'common'): Promise<{ i18n: I18n; missing: string[] }> {
   const missing: string[] = [];
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({

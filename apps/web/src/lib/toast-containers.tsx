@@ -17,11 +17,7 @@ export function ToastContainers() {
   return (
     <>
       {TOAST_POSITIONS.map((position) => (
-        <ToastContainer
-          key={position}
-          {...containerSettings(position)}
-          aria-label={t('toasts.region', { position: t(`toasts.positions.${position}`) })}
-        />
+        <ToastContainer key={position} {...containerSettings(position)} aria-label={t('toasts.region', { position: t(`toasts.positions.${position}`) })} />
       ))}
     </>
   );

@@ -8,12 +8,24 @@ import { mockFetch } from './test-fetch.ts';
 import { useCountsRefresh } from './use-counts-refresh.ts';
 
 const counts = { messages: 1, meetingRequests: 0, meetingsToday: 0, matches: 0, notifications: 2, contacts: 0 };
-const profile = { uid: 'u_1', email: 'anna@example.com', firstName: 'Anna', lastName: 'Nowak', language: 'en', company: { uid: 'c_1', name: 'Nowak Metal', role: 'owner' }, counts };
+const profile = {
+  uid: 'u_1',
+  email: 'anna@example.com',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  language: 'en',
+  company: { uid: 'c_1', name: 'Nowak Metal', role: 'owner' },
+  counts,
+};
 
 function api() {
   return mockFetch((path) => {
     if (path === 'config') return { status: 200, body: { clientId: 'web', clientSecret: 's3cret' } };
-    if (path === 'oauth/token') return { status: 200, body: { token_type: 'Bearer', access_token: 'tok', expires_in: 28800, expires_at: new Date(Date.now() + 28_800_000).toISOString() } };
+    if (path === 'oauth/token')
+      return {
+        status: 200,
+        body: { token_type: 'Bearer', access_token: 'tok', expires_in: 28800, expires_at: new Date(Date.now() + 28_800_000).toISOString() },
+      };
     if (path === 'profile') return { status: 200, body: profile };
     if (path === 'profile/count') return { status: 200, body: counts };
     return { status: 404 };

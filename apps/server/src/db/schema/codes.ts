@@ -14,16 +14,16 @@ export const codes = pgTable(
     level: smallint('level').notNull(),
     parentCode: text('parent_code'),
     section: text('section').notNull(),
-    ancestors: text('ancestors').array().notNull().default(sql`'{}'::text[]`),
+    ancestors: text('ancestors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     nameEn: text('name_en').notNull(),
     namePl: text('name_pl').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(
-        (): ReturnType<typeof sql> =>
-          searchDocument({ a: sql`replace(code, '.', '') || ' ' || code`, b: sql`name_en || ' ' || name_pl` }),
-      ),
+      .generatedAlwaysAs((): ReturnType<typeof sql> => searchDocument({ a: sql`replace(code, '.', '') || ' ' || code`, b: sql`name_en || ' ' || name_pl` })),
   },
   (table) => [
     index('codes_parent_idx').on(table.parentCode),
@@ -38,9 +38,7 @@ export const codeLink = (name: string, ownerColumn: string, owner: () => AnyPgCo
   pgTable(
     name,
     {
-      ownerId: bigint(ownerColumn, { mode: 'number' })
-        .notNull()
-        .references(owner, { onDelete: 'cascade' }),
+      ownerId: bigint(ownerColumn, { mode: 'number' }).notNull().references(owner, { onDelete: 'cascade' }),
       code: text('code')
         .notNull()
         .references(() => codes.code, { onDelete: 'cascade' }),

@@ -10,24 +10,24 @@ import { searchDocument, trigramText, tsvector } from './search.ts';
 export const companies = pgTable(
   'companies',
   {
-  id: id(),
-  uid: uid(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  countryId: integer('country_id')
-    .notNull()
-    .references(() => countries.id),
-  city: text('city').notNull(),
-  address: text('address'),
-  /** Upload uid of the resized logo (see modules/uploads); served at /media/{uid}.webp. */
-  logo: text('logo'),
-  sizeBand: text('size_band', { enum: COMPANY_SIZE_BANDS }),
-  vatId: text('vat_id'),
-  website: text('website'),
-  description: text('description'),
-  isOrganizer: boolean('is_organizer').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+    id: id(),
+    uid: uid(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    city: text('city').notNull(),
+    address: text('address'),
+    /** Upload uid of the resized logo (see modules/uploads); served at /media/{uid}.webp. */
+    logo: text('logo'),
+    sizeBand: text('size_band', { enum: COMPANY_SIZE_BANDS }),
+    vatId: text('vat_id'),
+    website: text('website'),
+    description: text('description'),
+    isOrganizer: boolean('is_organizer').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(searchDocument({ a: sql`name`, b: sql`city`, c: sql`description` })),

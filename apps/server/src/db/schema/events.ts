@@ -64,9 +64,15 @@ export const events = pgTable(
      * from events_listed_starts_idx, coming ones from events_published_starts_idx, whose predicate is
      * exactly "published" (so no status is compared per entry: a deep page skips 40,000 entries).
      */
-    index('events_listed_starts_idx').on(table.startsAt, table.id, table.endsAt).where(sql`status in ('published', 'finished')`),
-    index('events_published_starts_idx').on(table.startsAt, table.id, table.endsAt).where(sql`status = 'published'`),
-    index('events_published_duration_idx').on(sql`(ends_at - starts_at)`).where(sql`status = 'published'`),
+    index('events_listed_starts_idx')
+      .on(table.startsAt, table.id, table.endsAt)
+      .where(sql`status in ('published', 'finished')`),
+    index('events_published_starts_idx')
+      .on(table.startsAt, table.id, table.endsAt)
+      .where(sql`status = 'published'`),
+    index('events_published_duration_idx')
+      .on(sql`(ends_at - starts_at)`)
+      .where(sql`status = 'published'`),
   ],
 );
 

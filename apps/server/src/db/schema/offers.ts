@@ -18,7 +18,10 @@ export const offers = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     /** Country ids (ISO numeric) the offer is aimed at; empty means anywhere. */
-    targetCountryIds: integer('target_country_ids').array().notNull().default(sql`'{}'::integer[]`),
+    targetCountryIds: integer('target_country_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     validUntil: timestampTz('valid_until'),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('draft'),
     createdAt: createdAt(),

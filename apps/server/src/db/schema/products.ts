@@ -16,7 +16,10 @@ export const products = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     price: numeric('price', { precision: 12, scale: 2 }),
     currency: char('currency', { length: 3 }),
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),

@@ -55,7 +55,9 @@ export const invitations = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull().default('member'),
+    role: text('role', { enum: ['owner', 'admin', 'member'] })
+      .notNull()
+      .default('member'),
     invitedById: bigint('invited_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampTz('expires_at').notNull(),

@@ -13,14 +13,19 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    language: text('language', { enum: ['en', 'pl'] }).notNull().default('en'),
+    language: text('language', { enum: ['en', 'pl'] })
+      .notNull()
+      .default('en'),
     jobTitle: text('job_title'),
     bio: text('bio'),
     phone: text('phone'),
     /** Upload uid of the resized avatar; served at /media/{uid}.webp. */
     avatar: text('avatar'),
     /** Languages the person speaks, ISO 639-1 codes. */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Which e-mails the person wants; a missing key means the default (on). */
     notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
     /** Only then is /people/{uid} visible, and the person found by search. */
@@ -34,6 +39,8 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
-    index('users_public_search_idx').using('gin', table.searchVector).where(sql`public_profile`),
+    index('users_public_search_idx')
+      .using('gin', table.searchVector)
+      .where(sql`public_profile`),
   ],
 );

@@ -25,7 +25,10 @@ export const venues = pgTable(
     longitude: doublePrecision('longitude'),
     capacity: integer('capacity'),
     description: text('description'),
-    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector')

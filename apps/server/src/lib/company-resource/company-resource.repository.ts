@@ -91,7 +91,10 @@ export function companyResourceRepository<Row, Values, Filter extends string, So
     },
 
     async find(db, company, recordUid, { forUpdate = false } = {}) {
-      const query = db.select(columns).from(table).where(and(eq(companyId, company), eq(uid, recordUid)));
+      const query = db
+        .select(columns)
+        .from(table)
+        .where(and(eq(companyId, company), eq(uid, recordUid)));
       const [row] = forUpdate ? await query.for('update') : await query;
       return row as Row | undefined;
     },
@@ -114,7 +117,10 @@ export function companyResourceRepository<Row, Values, Filter extends string, So
           .orderBy(...listOrder(filter.sort))
           .limit(limit)
           .offset(offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(table).where(where),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(table)
+          .where(where),
       ]);
       return { rows: rows as Row[], total: count?.total ?? 0 };
     },

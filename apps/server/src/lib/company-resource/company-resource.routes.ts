@@ -66,7 +66,14 @@ export async function companyResourceRoutes<ListQuery extends z.ZodType, Create 
     `/${path}/:uid`,
     {
       preValidation: ctx.authenticate,
-      schema: { tags, summary: summaries.update, security, params: uidParams, body: schemas.update, response: { 200: schemas.item, ...problems, 404: problemSchema } },
+      schema: {
+        tags,
+        summary: summaries.update,
+        security,
+        params: uidParams,
+        body: schemas.update,
+        response: { 200: schemas.item, ...problems, 404: problemSchema },
+      },
     },
     async (request) => service.update(ctx, authOf(request), request.params.uid, request.body as z.output<Update>, requestLanguage(request)),
   );
@@ -75,7 +82,13 @@ export async function companyResourceRoutes<ListQuery extends z.ZodType, Create 
     `/${path}/:uid`,
     {
       preValidation: ctx.authenticate,
-      schema: { tags, summary: summaries.remove, security, params: uidParams, response: { 204: z.null().describe('No content'), ...problems, 404: problemSchema } },
+      schema: {
+        tags,
+        summary: summaries.remove,
+        security,
+        params: uidParams,
+        response: { 204: z.null().describe('No content'), ...problems, 404: problemSchema },
+      },
     },
     async (request, reply) => {
       await service.remove(ctx, authOf(request), request.params.uid);

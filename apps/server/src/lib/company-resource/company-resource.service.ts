@@ -16,7 +16,16 @@ import type { CompanyResourceFilter, CompanyResourceRepository } from './company
  * written in it too. The resource plugs in its rules.
  */
 
-export interface CompanyResourceRules<Row extends { id: number }, Item, Create extends object, Update extends object, Values, ListParams, Filter extends string, Sort extends string> {
+export interface CompanyResourceRules<
+  Row extends { id: number },
+  Item,
+  Create extends object,
+  Update extends object,
+  Values,
+  ListParams,
+  Filter extends string,
+  Sort extends string,
+> {
   repository: CompanyResourceRepository<Row, Values, Filter, Sort>;
   /** The 404's sentence ("Your company has no such product."). */
   notFound: string;

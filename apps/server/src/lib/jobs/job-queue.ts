@@ -5,7 +5,16 @@ import PgBoss from 'pg-boss';
 // application's own pool (no second pool), through the small adapter below.
 import type pg from 'pg';
 import type { Database, Executor } from '../../db/client.ts';
-import { createQueueOnce, executeStatement, INTERNAL_QUEUE_PREFIX, JOB_SCHEMA, listJobRuns, SCHEDULE_QUEUE, type JobRunRow, type QueueSettings } from './jobs.repository.ts';
+import {
+  createQueueOnce,
+  executeStatement,
+  INTERNAL_QUEUE_PREFIX,
+  JOB_SCHEMA,
+  listJobRuns,
+  SCHEDULE_QUEUE,
+  type JobRunRow,
+  type QueueSettings,
+} from './jobs.repository.ts';
 
 /**
  * Background jobs on one PostgreSQL-backed queue (pg-boss 10; docs/architecture.md, "Background

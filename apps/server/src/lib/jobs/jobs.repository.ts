@@ -47,7 +47,9 @@ export async function createQueueOnce(db: Database, name: string, settings: Part
   const exists = await db.execute(sql`SELECT 1 FROM ${schema}.queue WHERE name = ${name}`);
   if (exists.rows.length > 0) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(('x' || encode(sha224((current_database() || ${`.pgboss.${JOB_SCHEMA}`})::bytea), 'hex'))::bit(64)::bigint)`);
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(('x' || encode(sha224((current_database() || ${`.pgboss.${JOB_SCHEMA}`})::bytea), 'hex'))::bit(64)::bigint)`,
+    );
     await tx.execute(sql`SELECT ${schema}.create_queue(${name}, ${JSON.stringify(settings)}::json)`);
   });
 }

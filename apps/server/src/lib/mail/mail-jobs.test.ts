@@ -41,10 +41,13 @@ describe('mail.deliver job', () => {
     expect((await postRegister(t, body)).statusCode).toBe(202);
     await expect.poll(() => recipients, { timeout: 10_000, interval: 50 }).toContain(body.email);
     await expect
-      .poll(async () => (await t.ctx.jobs.runs({ limit: 20 })).filter((run) => run.name === DELIVER_MAIL_JOB && run.state === 'completed').map((run) => run.output), {
-        timeout: 10_000,
-        interval: 50,
-      })
+      .poll(
+        async () => (await t.ctx.jobs.runs({ limit: 20 })).filter((run) => run.name === DELIVER_MAIL_JOB && run.state === 'completed').map((run) => run.output),
+        {
+          timeout: 10_000,
+          interval: 50,
+        },
+      )
       .toContainEqual({ sent: 1, failed: 0 });
     const sent = await query<{ sent_at: Date | null; attempts: number }>(t, 'SELECT sent_at, attempts FROM outbox WHERE "to" = $1', [body.email]);
     expect(sent.rows).toEqual([{ sent_at: expect.any(Date), attempts: 1 }]);

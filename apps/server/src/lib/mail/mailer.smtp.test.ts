@@ -82,7 +82,11 @@ describe('e-mail over SMTP', () => {
     expect(text).toMatch(/Content-Type: text\/html/i);
 
     await t.ctx.mailer.kick(); // waits for the delivery round to commit
-    const { rows } = await query<{ sent_at: Date | null; attempts: number; last_error: string | null }>(t, 'SELECT sent_at, attempts, last_error FROM outbox WHERE "to" = $1', [body.email]);
+    const { rows } = await query<{ sent_at: Date | null; attempts: number; last_error: string | null }>(
+      t,
+      'SELECT sent_at, attempts, last_error FROM outbox WHERE "to" = $1',
+      [body.email],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sent_at).toBeInstanceOf(Date);
     expect(rows[0]!.attempts).toBe(1);
@@ -94,7 +98,11 @@ describe('e-mail over SMTP', () => {
     expect((await postRegister(t, body)).statusCode).toBe(202);
     await t.ctx.mailer.kick();
     await t.ctx.mailer.kick();
-    const { rows } = await query<{ sent_at: Date | null; attempts: number; last_error: string | null }>(t, 'SELECT sent_at, attempts, last_error FROM outbox WHERE "to" = $1', [body.email]);
+    const { rows } = await query<{ sent_at: Date | null; attempts: number; last_error: string | null }>(
+      t,
+      'SELECT sent_at, attempts, last_error FROM outbox WHERE "to" = $1',
+      [body.email],
+    );
     expect(rows[0]!.sent_at).toBeNull();
     expect(rows[0]!.attempts).toBeGreaterThanOrEqual(1);
     expect(rows[0]!.last_error).toMatch(/550|mailbox/i);

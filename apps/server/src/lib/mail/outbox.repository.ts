@@ -13,7 +13,12 @@ export async function listOutbox(db: Executor, limit: number) {
 }
 
 /** Messages still to deliver, locked for this process; other processes skip them. */
-export async function withPendingMessages(db: Database, limit: number, maxAttempts: number, deliver: (rows: OutboxRow[]) => Promise<Map<number, string | null>>) {
+export async function withPendingMessages(
+  db: Database,
+  limit: number,
+  maxAttempts: number,
+  deliver: (rows: OutboxRow[]) => Promise<Map<number, string | null>>,
+) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .select()
@@ -27,7 +32,11 @@ export async function withPendingMessages(db: Database, limit: number, maxAttemp
     for (const [id, error] of results) {
       await tx
         .update(outbox)
-        .set(error === null ? { sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null } : { attempts: sql`${outbox.attempts} + 1`, lastError: error })
+        .set(
+          error === null
+            ? { sentAt: sql`now()`, attempts: sql`${outbox.attempts} + 1`, lastError: null }
+            : { attempts: sql`${outbox.attempts} + 1`, lastError: error },
+        )
         .where(eq(outbox.id, id));
     }
   });

@@ -13,7 +13,9 @@ export type JsonColumn = readonly [key: string, column: string, type: string];
 export function jsonRecords(columns: readonly JsonColumn[], rows: readonly object[]): SQL {
   const names = columns.map(([, column]) => column).join(', ');
   const definitions = columns.map(([, column, type]) => `${column} ${type}`).join(', ');
-  const payload = JSON.stringify(rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column, (row as Record<string, unknown>)[key] ?? null]))));
+  const payload = JSON.stringify(
+    rows.map((row) => Object.fromEntries(columns.map(([key, column]) => [column, (row as Record<string, unknown>)[key] ?? null]))),
+  );
   return sql`SELECT ${sql.raw(names)} FROM jsonb_to_recordset(${payload}::jsonb) AS x(${sql.raw(definitions)})`;
 }
 

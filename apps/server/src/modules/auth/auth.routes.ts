@@ -18,7 +18,17 @@ import { EMAIL_MAX, PASSWORD_MAX } from '@fairhub/shared/validation';
 import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { ProblemError } from '../../lib/problems.ts';
-import { confirmAccount, forgotPassword, inspectConfirmLink, issueToken, logout, OAuthError, register, resendConfirmation, resetPassword } from './auth.service.ts';
+import {
+  confirmAccount,
+  forgotPassword,
+  inspectConfirmLink,
+  issueToken,
+  logout,
+  OAuthError,
+  register,
+  resendConfirmation,
+  resetPassword,
+} from './auth.service.ts';
 
 /** Loose on purpose (a missing field is answered in RFC 6749's words), but every length is bounded. */
 const tokenBodySchema = z.object({
@@ -43,12 +53,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       errorHandler: (error, _request, reply) => {
         const status = error instanceof ProblemError ? error.status : (error as { statusCode?: number }).statusCode;
         if (status !== 400) throw error;
-        const fields = (error as { validation?: { instancePath: string }[] }).validation?.map((issue) => issue.instancePath.replace(/^\//, '')).filter(Boolean) ?? [];
+        const fields =
+          (error as { validation?: { instancePath: string }[] }).validation?.map((issue) => issue.instancePath.replace(/^\//, '')).filter(Boolean) ?? [];
         const description =
           error instanceof ProblemError
             ? (error.detail ?? error.title)
             : `Not a valid token request${fields.length ? ` (${fields.join(', ')})` : ''}: send grant_type, client_id, client_secret, username (at most ${EMAIL_MAX} characters) and password (at most ${PASSWORD_MAX}) as strings.`;
-        return reply.status(400).header('cache-control', 'no-store').send({ error: 'invalid_request' as const, error_description: description });
+        return reply
+          .status(400)
+          .header('cache-control', 'no-store')
+          .send({ error: 'invalid_request' as const, error_description: description });
       },
       schema: {
         tags: ['auth'],
@@ -75,7 +89,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/logout',
-    { preHandler: ctx.authenticate, schema: { tags: ['auth'], summary: 'Revoke the presented token', security: [{ bearer: [] }], response: { 200: okSchema, 401: problemSchema } } },
+    {
+      preHandler: ctx.authenticate,
+      schema: { tags: ['auth'], summary: 'Revoke the presented token', security: [{ bearer: [] }], response: { 200: okSchema, 401: problemSchema } },
+    },
     async (request) => {
       await logout(ctx, authOf(request).tokenId);
       return { ok: true as const };
@@ -134,7 +151,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/confirm/resend',
     {
       preHandler: ctx.rateLimit('resend', bodyEmail),
-      schema: { tags: ['auth'], summary: 'Send the confirmation link again (same answer for any e-mail)', body: emailOnlySchema, response: { 202: acceptedSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the confirmation link again (same answer for any e-mail)',
+        body: emailOnlySchema,
+        response: { 202: acceptedSchema },
+      },
     },
     async (request, reply) => {
       await resendConfirmation(ctx, request.body.email);
@@ -146,7 +168,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/password/forgot',
     {
       preHandler: ctx.rateLimit('forgot', bodyEmail),
-      schema: { tags: ['auth'], summary: 'E-mail a password reset link (same answer for any e-mail)', body: emailOnlySchema, response: { 202: acceptedSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (same answer for any e-mail)',
+        body: emailOnlySchema,
+        response: { 202: acceptedSchema },
+      },
     },
     async (request, reply) => {
       await forgotPassword(ctx, request.body.email);

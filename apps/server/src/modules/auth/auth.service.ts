@@ -117,7 +117,12 @@ async function sendPasswordReset(ctx: AppContext, tx: Parameters<typeof insertLi
   const token = newSecretToken();
   await retireLinkTokens(tx, user.id, 'reset');
   await insertLinkToken(tx, { purpose: 'reset', userId: user.id, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) });
-  await ctx.mailer.enqueue(tx, user.email, user.language, template({ firstName: user.emailConfirmedAt ? user.firstName : null, url: link(ctx, 'reset', token) }));
+  await ctx.mailer.enqueue(
+    tx,
+    user.email,
+    user.language,
+    template({ firstName: user.emailConfirmedAt ? user.firstName : null, url: link(ctx, 'reset', token) }),
+  );
 }
 
 export interface RegisterCommand {
@@ -168,7 +173,11 @@ export async function inspectConfirmLink(ctx: AppContext, token: string): Promis
  * once. An e-mail change is applied (409 `email_taken` when the address got taken meanwhile; the link
  * then stays unused) and ends every session but the one that asked for it.
  */
-export async function confirmAccount(ctx: AppContext, input: { token: string; password?: string }, client: { userAgent?: string; ip: string }): Promise<ConfirmResult> {
+export async function confirmAccount(
+  ctx: AppContext,
+  input: { token: string; password?: string },
+  client: { userAgent?: string; ip: string },
+): Promise<ConfirmResult> {
   const link = await findLiveLinkToken(ctx.db, ['confirm', 'email_change'], hashSecret(input.token));
   if (!link) throw badRequest(LINK_GONE, 'token_invalid');
   if (link.purpose === 'email_change' && link.newEmail) {

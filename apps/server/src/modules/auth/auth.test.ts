@@ -167,7 +167,12 @@ describe('POST register', () => {
     });
 
     it('refuses JSON with a __proto__ key', async () => {
-      const response = await t.app.inject({ method: 'POST', url: api('register'), headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}}' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: api('register'),
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__": {"admin": true}}',
+      });
       expectProblem(response, 400);
     });
 
@@ -397,7 +402,9 @@ describe('bearer tokens', () => {
   it('stops working when it expires', async () => {
     const user = await signUp(t);
     expect((await getProfile(user.token)).statusCode).toBe(200);
-    await query(t, "UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [createHash('sha256').update(user.token).digest('hex')]);
+    await query(t, "UPDATE access_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
+      createHash('sha256').update(user.token).digest('hex'),
+    ]);
     expectProblem(await getProfile(user.token), 401, 'token_invalid');
   });
 
@@ -426,7 +433,9 @@ describe('POST logout', () => {
     expectProblem(await getProfile(user.token), 401, 'token_invalid');
     expectProblem(await post('logout', undefined, user.headers), 401, 'token_invalid');
     expect((await getProfile(other.access_token)).statusCode).toBe(200);
-    const { rows } = await query<{ revoked_at: Date | null }>(t, 'SELECT revoked_at FROM access_tokens WHERE token_hash = $1', [createHash('sha256').update(user.token).digest('hex')]);
+    const { rows } = await query<{ revoked_at: Date | null }>(t, 'SELECT revoked_at FROM access_tokens WHERE token_hash = $1', [
+      createHash('sha256').update(user.token).digest('hex'),
+    ]);
     expect(rows[0]!.revoked_at).toBeInstanceOf(Date);
   });
 
@@ -436,7 +445,11 @@ describe('POST logout', () => {
 
   it('accepts the web client’s body-less POST with a JSON content type', async () => {
     const user = await signUp(t);
-    const response = await t.app.inject({ method: 'POST', url: api('logout'), headers: { ...user.headers, 'content-type': 'application/json', accept: 'application/json' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api('logout'),
+      headers: { ...user.headers, 'content-type': 'application/json', accept: 'application/json' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response)).toEqual({ ok: true });
     expectProblem(await getProfile(user.token), 401, 'token_invalid');
@@ -458,7 +471,9 @@ describe('password reset', () => {
     expect(message.subject).toBe('Set a new Fairhub password');
     expect((await readOutbox(t)).some((m) => m.to === unknownEmail)).toBe(false);
     const { rows } = await query<{ expires_at: Date }>(t, "SELECT expires_at FROM link_tokens WHERE purpose = 'reset' AND token_hash = $1", [
-      createHash('sha256').update(url.slice(url.lastIndexOf('/') + 1)).digest('hex'),
+      createHash('sha256')
+        .update(url.slice(url.lastIndexOf('/') + 1))
+        .digest('hex'),
     ]);
     expect(rows[0]!.expires_at.getTime() - Date.now()).toBeGreaterThan(3600_000 - 60_000);
     expect(rows[0]!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);

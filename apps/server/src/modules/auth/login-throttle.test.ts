@@ -15,7 +15,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const loginFrom = (email: string, password: string, ip: string) => t.app.inject({ method: 'POST', url: '/api/client/oauth/token', remoteAddress: ip, payload: { grant_type: 'password', client_id: 'fairhub-web', client_secret: 'fairhub-web-public-client-secret', username: email, password } });
+const loginFrom = (email: string, password: string, ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/client/oauth/token',
+    remoteAddress: ip,
+    payload: { grant_type: 'password', client_id: 'fairhub-web', client_secret: 'fairhub-web-public-client-secret', username: email, password },
+  });
 const WRONG = 'Not the password 123';
 
 function expectThrottled(response: Awaited<ReturnType<typeof loginFrom>>) {
@@ -57,7 +63,9 @@ describe('wrong passwords on login', () => {
     const earlier = nextIp();
     expect((await loginFrom(email, WRONG, earlier)).statusCode).toBe(400);
     const guessers = Array.from({ length: LOGIN_FAILURES.perAccount.max / LOGIN_FAILURES.perAccountAndAddress.max }, nextIp);
-    const answers = await Promise.all(guessers.flatMap((ip) => Array.from({ length: LOGIN_FAILURES.perAccountAndAddress.max }, () => loginFrom(email, WRONG, ip))));
+    const answers = await Promise.all(
+      guessers.flatMap((ip) => Array.from({ length: LOGIN_FAILURES.perAccountAndAddress.max }, () => loginFrom(email, WRONG, ip))),
+    );
     expect(answers.every((response) => response.statusCode === 400)).toBe(true);
     // An address that failed this hour waits, even with the right password…
     expectThrottled(await loginFrom(email, DEFAULT_PASSWORD, earlier));
@@ -84,7 +92,8 @@ describe('wrong passwords on login', () => {
   });
 
   it('answer malformed token requests in RFC 6749 words: wrong types, a NUL, no body', async () => {
-    const token = (payload: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/client/oauth/token', payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
+    const token = (payload: unknown, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/client/oauth/token', payload: payload as string, headers: { 'content-type': 'application/json', ...headers } });
     for (const body of [JSON.stringify({ grant_type: 0 }), '[]', JSON.stringify({ username: 'a\u0000b@c.de', password: WRONG }), '{"__proto__":null}']) {
       const response = await token(body);
       expect(response.statusCode, body).toBe(400);

@@ -8,7 +8,10 @@ export type UserRow = typeof users.$inferSelect;
 export type LinkPurpose = (typeof linkTokens.$inferSelect)['purpose'];
 
 export async function findUserByEmail(db: Executor, email: string) {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return user;
 }
 
@@ -23,7 +26,10 @@ export async function insertUser(db: Executor, values: typeof users.$inferInsert
 }
 
 export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
-  await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
 /** The user with their company membership, or null company. */
@@ -46,11 +52,17 @@ export async function insertAccessToken(db: Executor, values: typeof accessToken
 }
 
 export async function revokeAccessToken(db: Executor, id: number) {
-  await db.update(accessTokens).set({ revokedAt: sql`now()` }).where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessTokens.id, id), isNull(accessTokens.revokedAt)));
 }
 
 export async function revokeAllAccessTokens(db: Executor, userId: number) {
-  await db.update(accessTokens).set({ revokedAt: sql`now()` }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
 }
 
 export async function insertLinkToken(db: Executor, values: typeof linkTokens.$inferInsert) {

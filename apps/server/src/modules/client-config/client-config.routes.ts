@@ -7,22 +7,24 @@ import { outboxVisibleTo } from '../mail/outbox-access.ts';
 
 /** Runtime configuration for the SPA, so one build serves every environment. */
 export async function clientConfigRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/config',
-    { schema: { tags: ['config'], summary: 'Runtime configuration of the web app', response: { 200: runtimeConfigSchema } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return {
-        clientId: ctx.config.OAUTH_CLIENT_ID,
-        clientSecret: ctx.config.OAUTH_CLIENT_SECRET,
-        version: FRONT_END_VERSION,
-        releaseStage: RELEASE_STAGE,
-        build: ctx.config.BUILD_ID,
-        restrictionFlag: RESTRICTION_FLAG,
-        mapsKey: ctx.config.MAPS_KEY ?? null,
-        errorReportingKey: ctx.config.ERROR_REPORTING_KEY ?? null,
-        showOutbox: outboxVisibleTo(ctx.config, request),
-      };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/config',
+      { schema: { tags: ['config'], summary: 'Runtime configuration of the web app', response: { 200: runtimeConfigSchema } } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return {
+          clientId: ctx.config.OAUTH_CLIENT_ID,
+          clientSecret: ctx.config.OAUTH_CLIENT_SECRET,
+          version: FRONT_END_VERSION,
+          releaseStage: RELEASE_STAGE,
+          build: ctx.config.BUILD_ID,
+          restrictionFlag: RESTRICTION_FLAG,
+          mapsKey: ctx.config.MAPS_KEY ?? null,
+          errorReportingKey: ctx.config.ERROR_REPORTING_KEY ?? null,
+          showOutbox: outboxVisibleTo(ctx.config, request),
+        };
+      },
+    );
 }

@@ -72,7 +72,10 @@ export async function replaceOwnedCodes(db: Executor, { owner, link }: OwnedCode
   if (list.length === 0) return;
   await db.execute(sql`
     insert into ${link} (${sql.identifier(link.ownerId.name)}, code)
-    select ${owner.id}, wanted.code from ${owner}, unnest(array[${sql.join(list.map((code) => sql`${code}`), sql`, `)}]::text[]) as wanted(code)
+    select ${owner.id}, wanted.code from ${owner}, unnest(array[${sql.join(
+      list.map((code) => sql`${code}`),
+      sql`, `,
+    )}]::text[]) as wanted(code)
     where ${owner.id} = ${ownerId} and ${owner.companyId} = ${companyId}`);
 }
 

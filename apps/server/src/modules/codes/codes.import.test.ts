@@ -47,7 +47,7 @@ const EUROSTAT = [
 ].join('\n');
 
 describe('reading the CSV', () => {
-  it('reads Eurostat\'s columns and gives each code the line it starts on', () => {
+  it("reads Eurostat's columns and gives each code the line it starts on", () => {
     const { codes, badLines } = readCodesCsv(EUROSTAT);
     expect(badLines).toEqual([]);
     expect(codes.map((code) => [code.line, code.level, code.code, code.parent])).toEqual([
@@ -67,11 +67,19 @@ describe('reading the CSV', () => {
   });
 
   it('takes semicolons, a BOM, CRLF line ends, any header case and a name_pl column', () => {
-    const text = '\uFEFFlevel;CODE;Parent;description;Name_PL;Order\r\n3;25.1;25;"Manufacture of structural metal products";"Produkcja metalowych elementów konstrukcyjnych";1\r\n4;25.11;25.1;Manufacture of metal structures and parts of structures;;2\r\n';
+    const text =
+      '\uFEFFlevel;CODE;Parent;description;Name_PL;Order\r\n3;25.1;25;"Manufacture of structural metal products";"Produkcja metalowych elementów konstrukcyjnych";1\r\n4;25.11;25.1;Manufacture of metal structures and parts of structures;;2\r\n';
     const { codes, badLines } = readCodesCsv(new TextEncoder().encode(text));
     expect(badLines).toEqual([]);
     expect(codes).toEqual([
-      { line: 2, level: 3, code: '25.1', parent: '25', nameEn: 'Manufacture of structural metal products', namePl: 'Produkcja metalowych elementów konstrukcyjnych' },
+      {
+        line: 2,
+        level: 3,
+        code: '25.1',
+        parent: '25',
+        nameEn: 'Manufacture of structural metal products',
+        namePl: 'Produkcja metalowych elementów konstrukcyjnych',
+      },
       { line: 3, level: 4, code: '25.11', parent: '25.1', nameEn: 'Manufacture of metal structures and parts of structures', namePl: '' },
     ]);
   });
@@ -80,7 +88,11 @@ describe('reading the CSV', () => {
     expect(readCodesCsv('Order,Level,Code,Description\n1,1,A,Agriculture\n').badLines).toEqual([{ line: 1, reason: expect.stringContaining('"Parent"') }]);
     expect(readCodesCsv('').badLines).toEqual([{ line: 1, reason: 'the file is empty' }]);
     expect(readCodesCsv('Level,Code,Parent,Description\n').badLines).toEqual([{ line: 2, reason: 'the file has no codes under its header' }]);
-    const latin2 = Buffer.concat([Buffer.from('Level,Code,Parent,Description,Description_PL\n3,25.1,25,Structural,Produkcja metalowych element'), Buffer.from([0xf3]), Buffer.from('w\n')]);
+    const latin2 = Buffer.concat([
+      Buffer.from('Level,Code,Parent,Description,Description_PL\n3,25.1,25,Structural,Produkcja metalowych element'),
+      Buffer.from([0xf3]),
+      Buffer.from('w\n'),
+    ]);
     expect(readCodesCsv(latin2).badLines).toEqual([{ line: 2, reason: expect.stringContaining('UTF-8') }]);
   });
 });
@@ -125,9 +137,14 @@ describe('import-codes', () => {
 
   it('a second import of the same file changes nothing; Polish names given later replace the stand-ins and stay', async () => {
     const again = await importCodes(t.db, EUROSTAT);
-    expect(again).toMatchObject({ ok: true, byLevel: { 3: { added: 0, updated: 0, unchanged: 3 }, 4: { added: 0, updated: 0, unchanged: 4 } }, missingPolish: 7 });
+    expect(again).toMatchObject({
+      ok: true,
+      byLevel: { 3: { added: 0, updated: 0, unchanged: 3 }, 4: { added: 0, updated: 0, unchanged: 4 } },
+      missingPolish: 7,
+    });
 
-    const polish = 'Level,Code,Parent,Description,Description_PL\n4,01.11,01.1,"Growing of cereals (except rice), leguminous crops and oil seeds","Uprawa zbóż, roślin strączkowych i roślin oleistych na nasiona, z wyłączeniem ryżu"\n';
+    const polish =
+      'Level,Code,Parent,Description,Description_PL\n4,01.11,01.1,"Growing of cereals (except rice), leguminous crops and oil seeds","Uprawa zbóż, roślin strączkowych i roślin oleistych na nasiona, z wyłączeniem ryżu"\n';
     expect(await importCodes(t.db, polish)).toMatchObject({ ok: true, byLevel: { 4: { added: 0, updated: 1, unchanged: 0 } }, missingPolish: 0 });
     expect(await codeRow('01.11')).toMatchObject({ name_pl: 'Uprawa zbóż, roślin strączkowych i roślin oleistych na nasiona, z wyłączeniem ryżu' });
 
@@ -193,21 +210,34 @@ describe('import-codes', () => {
 
   it('one bad line among good ones rolls back all of them', async () => {
     const before = await snapshot();
-    const result = await importCodes(t.db, 'Level,Code,Parent,Description\n3,28.1,28,Manufacture of general-purpose machinery\n4,28.11,28.1,"Manufacture of engines and turbines, except aircraft, vehicle and cycle engines"\n4,28.1X,28.1,Bad\n');
+    const result = await importCodes(
+      t.db,
+      'Level,Code,Parent,Description\n3,28.1,28,Manufacture of general-purpose machinery\n4,28.11,28.1,"Manufacture of engines and turbines, except aircraft, vehicle and cycle engines"\n4,28.1X,28.1,Bad\n',
+    );
     expect(result).toEqual({ ok: false, badLines: [{ line: 4, reason: expect.stringContaining('does not fit level 4') }] });
     expect(await snapshot()).toEqual(before);
   });
 
   it('the command reads a file relative to where npm was run and throws the report when nothing was imported', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairhub-codes-'));
-    writeFileSync(join(dir, 'good.csv'), Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('"Order";"Level";"Code";"Parent";"Description";"Description_PL"\r\n"1";"3";"28.1";"28";"Manufacture of general-purpose machinery";"Produkcja maszyn ogólnego przeznaczenia"\r\n')]));
+    writeFileSync(
+      join(dir, 'good.csv'),
+      Buffer.concat([
+        Buffer.from([0xef, 0xbb, 0xbf]),
+        Buffer.from(
+          '"Order";"Level";"Code";"Parent";"Description";"Description_PL"\r\n"1";"3";"28.1";"28";"Manufacture of general-purpose machinery";"Produkcja maszyn ogólnego przeznaczenia"\r\n',
+        ),
+      ]),
+    );
     writeFileSync(join(dir, 'bad.csv'), 'Level,Code,Parent,Description\n3,28.2,,Manufacture of other general-purpose machinery\n');
     const text = await importCodesCommand(t.ctx, 'good.csv', dir);
     expect(text).toMatch(/^Imported 1 codes from good\.csv:/);
     expect(text).toMatch(/groups\s+\(level 3\): 1 added/);
     expect(text).not.toContain('Polish name');
     expect(await codeRow('28.1')).toMatchObject({ name_pl: 'Produkcja maszyn ogólnego przeznaczenia', ancestors: ['C', '28'] });
-    await expect(importCodesCommand(t.ctx, 'bad.csv', dir)).rejects.toThrow(/bad\.csv was not imported; nothing was changed\. 1 bad line:\n {2}line 2: the parent is empty/);
+    await expect(importCodesCommand(t.ctx, 'bad.csv', dir)).rejects.toThrow(
+      /bad\.csv was not imported; nothing was changed\. 1 bad line:\n {2}line 2: the parent is empty/,
+    );
     await expect(importCodesCommand(t.ctx, 'missing.csv', dir)).rejects.toThrow(/Cannot read .*missing\.csv/);
     expect(await codeRow('28.2')).toBeUndefined();
   });

@@ -25,9 +25,7 @@ export interface ImportCounts {
   unchanged: number;
 }
 
-export type ImportResult =
-  | { ok: true; codes: number; byLevel: Record<Level, ImportCounts>; missingPolish: number }
-  | { ok: false; badLines: BadLine[] };
+export type ImportResult = { ok: true; codes: number; byLevel: Record<Level, ImportCounts>; missingPolish: number } | { ok: false; badLines: BadLine[] };
 
 interface CsvCode {
   line: number;
@@ -112,7 +110,8 @@ export function readCodesCsv(input: Uint8Array | string): { codes: CsvCode[]; ba
   }) as unknown as { record: string[]; info: { lines: number }; raw: string }[];
 
   // info.lines is where a record ends; a quoted field may span lines, and skipped empty lines lead the raw text.
-  const startLine = (entry: { info: { lines: number }; raw: string }) => entry.info.lines - (entry.raw.replace(/^\n+/, '').replace(/\n$/, '').match(/\n/g)?.length ?? 0);
+  const startLine = (entry: { info: { lines: number }; raw: string }) =>
+    entry.info.lines - (entry.raw.replace(/^\n+/, '').replace(/\n$/, '').match(/\n/g)?.length ?? 0);
   const [header, ...rows] = records;
   if (!header) return { codes: [], badLines: badLines.length > 0 ? badLines : [{ line: 1, reason: 'the file has no header line' }] };
 
@@ -246,7 +245,10 @@ export function describeImport(file: string, result: ImportResult): { ok: boolea
     const count = result.badLines.length;
     return {
       ok: false,
-      text: [`${file} was not imported; nothing was changed. ${count} bad line${count === 1 ? '' : 's'}:`, ...result.badLines.map((bad) => `  line ${bad.line}: ${bad.reason}`)].join('\n'),
+      text: [
+        `${file} was not imported; nothing was changed. ${count} bad line${count === 1 ? '' : 's'}:`,
+        ...result.badLines.map((bad) => `  line ${bad.line}: ${bad.reason}`),
+      ].join('\n'),
     };
   }
   const lines = [`Imported ${result.codes} codes from ${file}:`];
@@ -258,7 +260,9 @@ export function describeImport(file: string, result: ImportResult): { ok: boolea
     lines.push('Sections and divisions ship with Fairhub and keep their official English and Polish names.');
   }
   if (result.missingPolish > 0) {
-    lines.push(`${result.missingPolish} code${result.missingPolish === 1 ? ' has' : 's have'} no Polish name; the English name is shown in Polish until one is imported.`);
+    lines.push(
+      `${result.missingPolish} code${result.missingPolish === 1 ? ' has' : 's have'} no Polish name; the English name is shown in Polish until one is imported.`,
+    );
   }
   return { ok: true, text: lines.join('\n') };
 }

@@ -27,7 +27,10 @@ const childCount = sql<number>`(SELECT count(*) FROM codes AS k WHERE k.parent_c
 const officialOrder = [asc(codes.level), asc(codes.sortOrder), sql`${codes.code} COLLATE "C"`];
 
 export async function listAllCodes(db: Executor): Promise<CodeRow[]> {
-  return db.select(columns).from(codes).orderBy(...officialOrder);
+  return db
+    .select(columns)
+    .from(codes)
+    .orderBy(...officialOrder);
 }
 
 /** The codes directly under `parent` (the sections when null), each with how many codes it has below it. */
@@ -41,7 +44,10 @@ export async function listChildren(db: Executor, parent: string | null): Promise
 
 export async function findCodesWithChildren(db: Executor, list: string[]): Promise<CodeRowWithChildren[]> {
   if (list.length === 0) return [];
-  return db.select({ ...columns, childCount }).from(codes).where(inArray(codes.code, list));
+  return db
+    .select({ ...columns, childCount })
+    .from(codes)
+    .where(inArray(codes.code, list));
 }
 
 export async function findCodes(db: Executor, list: string[]): Promise<CodeRow[]> {
@@ -247,7 +253,10 @@ function trigramCondition(words: string[]) {
 
 export async function countTrigramMatches(db: Executor, words: string[]) {
   if (words.length === 0) return 0;
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(codes).where(trigramCondition(words));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(codes)
+    .where(trigramCondition(words));
   return row?.total ?? 0;
 }
 

@@ -98,13 +98,27 @@ describe('GET codes', () => {
     expect(c).toMatchObject({ code: 'C', level: 1, parentCode: null, section: 'C', name: 'Manufacturing', childCount: 24 });
     expect(c.children.map((division) => division.code)).toEqual(Array.from({ length: 24 }, (_, i) => String(10 + i)));
     const division25 = c.children.find((division) => division.code === '25')!;
-    expect(division25).toMatchObject({ level: 2, parentCode: 'C', section: 'C', name: 'Manufacture of fabricated metal products, except machinery and equipment', childCount: 2 });
+    expect(division25).toMatchObject({
+      level: 2,
+      parentCode: 'C',
+      section: 'C',
+      name: 'Manufacture of fabricated metal products, except machinery and equipment',
+      childCount: 2,
+    });
     expect(division25.children.map((group) => [group.code, group.childCount, group.children.map((leaf) => leaf.code)])).toEqual([
       ['25.1', 2, ['25.11', '25.12']],
       ['25.2', 1, ['25.21']],
     ]);
     const leaf = division25.children[0]!.children[0]!;
-    expect(leaf).toEqual({ code: '25.11', level: 4, parentCode: '25.1', section: 'C', name: 'Manufacture of metal structures and parts of structures', childCount: 0, children: [] });
+    expect(leaf).toEqual({
+      code: '25.11',
+      level: 4,
+      parentCode: '25.1',
+      section: 'C',
+      name: 'Manufacture of metal structures and parts of structures',
+      childCount: 0,
+      children: [],
+    });
   });
 
   it('names the codes in Polish with Accept-Language: pl', async () => {
@@ -155,7 +169,14 @@ describe('GET codes/{code}', () => {
     const response = await get('codes/25');
     expect(response.statusCode, response.body).toBe(200);
     const details = json<CodeDetails>(response);
-    expect(details).toMatchObject({ code: '25', level: 2, parentCode: 'C', section: 'C', name: 'Manufacture of fabricated metal products, except machinery and equipment', childCount: 2 });
+    expect(details).toMatchObject({
+      code: '25',
+      level: 2,
+      parentCode: 'C',
+      section: 'C',
+      name: 'Manufacture of fabricated metal products, except machinery and equipment',
+      childCount: 2,
+    });
     expect(details.ancestors).toEqual([{ code: 'C', level: 1, parentCode: null, section: 'C', name: 'Manufacturing', childCount: 24 }]);
     expect(details.children.map((child) => [child.code, child.childCount])).toEqual([
       ['25.1', 2],
@@ -202,12 +223,32 @@ describe('GET codes/search', () => {
     expect(page.items.map((hit) => hit.code)).toEqual(['25', '25.1', '25.11', '25.12', '25.2', '25.21']);
     expect(page.total).toBe(6);
     const [hit] = page.items;
-    expect(hit).toMatchObject({ code: '25', level: 2, parentCode: 'C', section: 'C', childCount: 2, path: [{ code: 'C', name: 'Manufacturing' }], companyCount: 6, eventCount: 9 });
+    expect(hit).toMatchObject({
+      code: '25',
+      level: 2,
+      parentCode: 'C',
+      section: 'C',
+      childCount: 2,
+      path: [{ code: 'C', name: 'Manufacturing' }],
+      companyCount: 6,
+      eventCount: 9,
+    });
     expect(hit!.companies.map((company) => company.name)).toEqual(['Amber Doors', 'Boiler House', 'Cobalt Metalwork', 'Dune Tanks', 'Estuary Fabrication']);
     for (const company of hit!.companies) expect(company).toEqual({ uid: expect.any(String), slug: expect.any(String), name: expect.any(String) });
     // Coming and published only, soonest first, at most five.
-    expect(hit!.events.map((event) => event.title)).toEqual(['Door and Window Fair', 'Metal Structures Expo', 'Heating Days', 'Fabrication Week 1', 'Fabrication Week 2']);
-    expect(hit!.events[0]).toEqual({ uid: coming.doors, slug: 'door-and-window-fair', title: 'Door and Window Fair', startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/) });
+    expect(hit!.events.map((event) => event.title)).toEqual([
+      'Door and Window Fair',
+      'Metal Structures Expo',
+      'Heating Days',
+      'Fabrication Week 1',
+      'Fabrication Week 2',
+    ]);
+    expect(hit!.events[0]).toEqual({
+      uid: coming.doors,
+      slug: 'door-and-window-fair',
+      title: 'Door and Window Fair',
+      startsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
     expect(Date.parse(hit!.events[0]!.startsAt)).toBeGreaterThan(Date.now());
   });
 
@@ -258,7 +299,10 @@ describe('GET codes/search', () => {
     expect((await search('Przetwórstwo')).items.map((hit) => hit.code)).toEqual(['C']);
     const polish = await search('metalowych wyrobów', '', { 'accept-language': 'pl' });
     expect(polish.items.map((hit) => hit.code)).toEqual(['25']);
-    expect(polish.items[0]).toMatchObject({ name: 'Produkcja metalowych wyrobów gotowych, z wyłączeniem maszyn i urządzeń', path: [{ code: 'C', name: 'Przetwórstwo przemysłowe' }] });
+    expect(polish.items[0]).toMatchObject({
+      name: 'Produkcja metalowych wyrobów gotowych, z wyłączeniem maszyn i urządzeń',
+      path: [{ code: 'C', name: 'Przetwórstwo przemysłowe' }],
+    });
     expect((await search('GORNICTWO RUD')).items.map((hit) => hit.code)).toEqual(['07']);
     expect((await search('grzejnikow')).items.map((hit) => hit.code)).toEqual(['25.21']);
   });
@@ -299,7 +343,10 @@ describe('GET codes/search', () => {
     ];
     for (const [path, field] of cases) {
       const problem = expectProblem(await get(path), 400, 'validation_failed');
-      expect(problem.errors?.map((error) => error.field), path).toEqual([field]);
+      expect(
+        problem.errors?.map((error) => error.field),
+        path,
+      ).toEqual([field]);
     }
   });
 });
@@ -311,7 +358,13 @@ describe('companies and events carrying a code', () => {
     const byWalk = await carriersOf(t.db, codes, 5, 0);
     expect(byWalk).toEqual(byLinks);
     expect(byLinks.find((entry) => entry.code === '25.1')!.events.map((event) => event.title)).toEqual(['Door and Window Fair', 'Metal Structures Expo']);
-    expect(byLinks.find((entry) => entry.code === 'C')!.events.map((event) => event.title)).toEqual(['Door and Window Fair', 'Steel Summit', 'Metal Structures Expo', 'Heating Days', 'Fabrication Week 1']);
+    expect(byLinks.find((entry) => entry.code === 'C')!.events.map((event) => event.title)).toEqual([
+      'Door and Window Fair',
+      'Steel Summit',
+      'Metal Structures Expo',
+      'Heating Days',
+      'Fabrication Week 1',
+    ]);
     expect(byLinks.find((entry) => entry.code === '99')).toEqual({ code: '99', companyCount: 0, eventCount: 0, companies: [], events: [] });
   });
 });

@@ -19,7 +19,11 @@ export const NACE_REV2: readonly NaceSection[] = [
     nameEn: 'Agriculture, forestry and fishing',
     namePl: 'Rolnictwo, leśnictwo, łowiectwo i rybactwo',
     divisions: [
-      { code: '01', nameEn: 'Crop and animal production, hunting and related service activities', namePl: 'Uprawy rolne, chów i hodowla zwierząt, łowiectwo, włączając działalność usługową' },
+      {
+        code: '01',
+        nameEn: 'Crop and animal production, hunting and related service activities',
+        namePl: 'Uprawy rolne, chów i hodowla zwierząt, łowiectwo, włączając działalność usługową',
+      },
       { code: '02', nameEn: 'Forestry and logging', namePl: 'Leśnictwo i pozyskiwanie drewna' },
       { code: '03', nameEn: 'Fishing and aquaculture', namePl: 'Rybactwo' },
     ],
@@ -54,7 +58,11 @@ export const NACE_REV2: readonly NaceSection[] = [
       },
       { code: '17', nameEn: 'Manufacture of paper and paper products', namePl: 'Produkcja papieru i wyrobów z papieru' },
       { code: '18', nameEn: 'Printing and reproduction of recorded media', namePl: 'Poligrafia i reprodukcja zapisanych nośników informacji' },
-      { code: '19', nameEn: 'Manufacture of coke and refined petroleum products', namePl: 'Wytwarzanie i przetwarzanie koksu i produktów rafinacji ropy naftowej' },
+      {
+        code: '19',
+        nameEn: 'Manufacture of coke and refined petroleum products',
+        namePl: 'Wytwarzanie i przetwarzanie koksu i produktów rafinacji ropy naftowej',
+      },
       { code: '20', nameEn: 'Manufacture of chemicals and chemical products', namePl: 'Produkcja chemikaliów i wyrobów chemicznych' },
       {
         code: '21',
@@ -62,13 +70,25 @@ export const NACE_REV2: readonly NaceSection[] = [
         namePl: 'Produkcja podstawowych substancji farmaceutycznych oraz leków i pozostałych wyrobów farmaceutycznych',
       },
       { code: '22', nameEn: 'Manufacture of rubber and plastic products', namePl: 'Produkcja wyrobów z gumy i tworzyw sztucznych' },
-      { code: '23', nameEn: 'Manufacture of other non-metallic mineral products', namePl: 'Produkcja wyrobów z pozostałych mineralnych surowców niemetalicznych' },
+      {
+        code: '23',
+        nameEn: 'Manufacture of other non-metallic mineral products',
+        namePl: 'Produkcja wyrobów z pozostałych mineralnych surowców niemetalicznych',
+      },
       { code: '24', nameEn: 'Manufacture of basic metals', namePl: 'Produkcja metali' },
-      { code: '25', nameEn: 'Manufacture of fabricated metal products, except machinery and equipment', namePl: 'Produkcja metalowych wyrobów gotowych, z wyłączeniem maszyn i urządzeń' },
+      {
+        code: '25',
+        nameEn: 'Manufacture of fabricated metal products, except machinery and equipment',
+        namePl: 'Produkcja metalowych wyrobów gotowych, z wyłączeniem maszyn i urządzeń',
+      },
       { code: '26', nameEn: 'Manufacture of computer, electronic and optical products', namePl: 'Produkcja komputerów, wyrobów elektronicznych i optycznych' },
       { code: '27', nameEn: 'Manufacture of electrical equipment', namePl: 'Produkcja urządzeń elektrycznych' },
       { code: '28', nameEn: 'Manufacture of machinery and equipment n.e.c.', namePl: 'Produkcja maszyn i urządzeń, gdzie indziej niesklasyfikowana' },
-      { code: '29', nameEn: 'Manufacture of motor vehicles, trailers and semi-trailers', namePl: 'Produkcja pojazdów samochodowych, przyczep i naczep, z wyłączeniem motocykli' },
+      {
+        code: '29',
+        nameEn: 'Manufacture of motor vehicles, trailers and semi-trailers',
+        namePl: 'Produkcja pojazdów samochodowych, przyczep i naczep, z wyłączeniem motocykli',
+      },
       { code: '30', nameEn: 'Manufacture of other transport equipment', namePl: 'Produkcja pozostałego sprzętu transportowego' },
       { code: '31', nameEn: 'Manufacture of furniture', namePl: 'Produkcja mebli' },
       { code: '32', nameEn: 'Other manufacturing', namePl: 'Pozostała produkcja wyrobów' },
@@ -126,8 +146,16 @@ export const NACE_REV2: readonly NaceSection[] = [
         nameEn: 'Wholesale and retail trade and repair of motor vehicles and motorcycles',
         namePl: 'Handel hurtowy i detaliczny pojazdami samochodowymi; naprawa pojazdów samochodowych',
       },
-      { code: '46', nameEn: 'Wholesale trade, except of motor vehicles and motorcycles', namePl: 'Handel hurtowy, z wyłączeniem handlu pojazdami samochodowymi' },
-      { code: '47', nameEn: 'Retail trade, except of motor vehicles and motorcycles', namePl: 'Handel detaliczny, z wyłączeniem handlu detalicznego pojazdami samochodowymi' },
+      {
+        code: '46',
+        nameEn: 'Wholesale trade, except of motor vehicles and motorcycles',
+        namePl: 'Handel hurtowy, z wyłączeniem handlu pojazdami samochodowymi',
+      },
+      {
+        code: '47',
+        nameEn: 'Retail trade, except of motor vehicles and motorcycles',
+        namePl: 'Handel detaliczny, z wyłączeniem handlu detalicznego pojazdami samochodowymi',
+      },
     ],
   },
   {
@@ -206,7 +234,11 @@ export const NACE_REV2: readonly NaceSection[] = [
     namePl: 'Działalność profesjonalna, naukowa i techniczna',
     divisions: [
       { code: '69', nameEn: 'Legal and accounting activities', namePl: 'Działalność prawnicza, rachunkowo-księgowa i doradztwo podatkowe' },
-      { code: '70', nameEn: 'Activities of head offices; management consultancy activities', namePl: 'Działalność firm centralnych (head offices); doradztwo związane z zarządzaniem' },
+      {
+        code: '70',
+        nameEn: 'Activities of head offices; management consultancy activities',
+        namePl: 'Działalność firm centralnych (head offices); doradztwo związane z zarządzaniem',
+      },
       {
         code: '71',
         nameEn: 'Architectural and engineering activities; technical testing and analysis',
@@ -228,7 +260,8 @@ export const NACE_REV2: readonly NaceSection[] = [
       {
         code: '79',
         nameEn: 'Travel agency, tour operator and other reservation service and related activities',
-        namePl: 'Działalność organizatorów turystyki, pośredników i agentów turystycznych oraz pozostała działalność usługowa w zakresie rezerwacji i czynności z nią związane',
+        namePl:
+          'Działalność organizatorów turystyki, pośredników i agentów turystycznych oraz pozostała działalność usługowa w zakresie rezerwacji i czynności z nią związane',
       },
       { code: '80', nameEn: 'Security and investigation activities', namePl: 'Działalność detektywistyczna i ochroniarska' },
       {
@@ -248,7 +281,11 @@ export const NACE_REV2: readonly NaceSection[] = [
     nameEn: 'Public administration and defence; compulsory social security',
     namePl: 'Administracja publiczna i obrona narodowa; obowiązkowe zabezpieczenia społeczne',
     divisions: [
-      { code: '84', nameEn: 'Public administration and defence; compulsory social security', namePl: 'Administracja publiczna i obrona narodowa; obowiązkowe zabezpieczenia społeczne' },
+      {
+        code: '84',
+        nameEn: 'Public administration and defence; compulsory social security',
+        namePl: 'Administracja publiczna i obrona narodowa; obowiązkowe zabezpieczenia społeczne',
+      },
     ],
   },
   {
@@ -273,7 +310,11 @@ export const NACE_REV2: readonly NaceSection[] = [
     namePl: 'Działalność związana z kulturą, rozrywką i rekreacją',
     divisions: [
       { code: '90', nameEn: 'Creative, arts and entertainment activities', namePl: 'Działalność twórcza związana z kulturą i rozrywką' },
-      { code: '91', nameEn: 'Libraries, archives, museums and other cultural activities', namePl: 'Działalność bibliotek, archiwów, muzeów oraz pozostała działalność związana z kulturą' },
+      {
+        code: '91',
+        nameEn: 'Libraries, archives, museums and other cultural activities',
+        namePl: 'Działalność bibliotek, archiwów, muzeów oraz pozostała działalność związana z kulturą',
+      },
       { code: '92', nameEn: 'Gambling and betting activities', namePl: 'Działalność związana z grami losowymi i zakładami wzajemnymi' },
       { code: '93', nameEn: 'Sports activities and amusement and recreation activities', namePl: 'Działalność sportowa, rozrywkowa i rekreacyjna' },
     ],
@@ -284,7 +325,11 @@ export const NACE_REV2: readonly NaceSection[] = [
     namePl: 'Pozostała działalność usługowa',
     divisions: [
       { code: '94', nameEn: 'Activities of membership organisations', namePl: 'Działalność organizacji członkowskich' },
-      { code: '95', nameEn: 'Repair of computers and personal and household goods', namePl: 'Naprawa i konserwacja komputerów i artykułów użytku osobistego i domowego' },
+      {
+        code: '95',
+        nameEn: 'Repair of computers and personal and household goods',
+        namePl: 'Naprawa i konserwacja komputerów i artykułów użytku osobistego i domowego',
+      },
       { code: '96', nameEn: 'Other personal service activities', namePl: 'Pozostała indywidualna działalność usługowa' },
     ],
   },
@@ -330,7 +375,16 @@ export interface NaceRow {
 /** The built-in sections and divisions as table rows, in official order. */
 export function builtInNaceRows(): NaceRow[] {
   return NACE_REV2.flatMap((section) => [
-    { code: section.code, level: 1, parentCode: null, section: section.code, ancestors: [], nameEn: section.nameEn, namePl: section.namePl, sortOrder: naceSortOrder(section.code) },
+    {
+      code: section.code,
+      level: 1,
+      parentCode: null,
+      section: section.code,
+      ancestors: [],
+      nameEn: section.nameEn,
+      namePl: section.namePl,
+      sortOrder: naceSortOrder(section.code),
+    },
     ...section.divisions.map((division) => ({
       code: division.code,
       level: 2,

@@ -46,14 +46,19 @@ afterAll(async () => {
 });
 
 const getMine = (headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: api('companies/mine'), headers });
-const patchMine = (headers: Record<string, string>, payload: unknown) => t.app.inject({ method: 'PATCH', url: api('companies/mine'), headers, payload: payload as object });
+const patchMine = (headers: Record<string, string>, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: api('companies/mine'), headers, payload: payload as object });
 const storedCompany = async (uid: string) => (await query(t, 'SELECT * FROM companies WHERE uid = $1', [uid])).rows[0]!;
 
 describe('POST companies with the profile fields', () => {
   it('stores address, size band, codes and a logo uploaded before the company existed', async () => {
     const user = await signUp(t);
     const logo = await uploadImage(t, user.headers, 'logo');
-    const response = await postCompany(t, user.token, companyBody({ name: 'Hall Builders', address: ' ul. Głogowska 14 ', sizeBand: '10-49', codes: ['25.11', 'c'], logo: logo.uid }));
+    const response = await postCompany(
+      t,
+      user.token,
+      companyBody({ name: 'Hall Builders', address: ' ul. Głogowska 14 ', sizeBand: '10-49', codes: ['25.11', 'c'], logo: logo.uid }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const created = json<Company>(response);
     expect(created).toMatchObject({
@@ -66,7 +71,11 @@ describe('POST companies with the profile fields', () => {
         { code: '25.11', level: 4, name: 'Manufacture of metal structures and parts of structures' },
       ],
     });
-    const { rows } = await query<{ company_uid: string }>(t, 'SELECT c.uid AS company_uid FROM uploads u JOIN companies c ON c.id = u.company_id WHERE u.uid = $1', [logo.uid]);
+    const { rows } = await query<{ company_uid: string }>(
+      t,
+      'SELECT c.uid AS company_uid FROM uploads u JOIN companies c ON c.id = u.company_id WHERE u.uid = $1',
+      [logo.uid],
+    );
     expect(rows).toEqual([{ company_uid: created.uid }]);
   });
 
@@ -123,7 +132,15 @@ describe('PATCH companies/mine', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const changed = json<Company>(response);
-    expect(changed).toMatchObject({ name: 'Olga Steel Works', city: company.city, address: 'ul. Hutnicza 3', vatId: `PL${VALID_NIP}`, sizeBand: '50-249', role: 'owner', updatedAt: expect.stringMatching(isoUtc) });
+    expect(changed).toMatchObject({
+      name: 'Olga Steel Works',
+      city: company.city,
+      address: 'ul. Hutnicza 3',
+      vatId: `PL${VALID_NIP}`,
+      sizeBand: '50-249',
+      role: 'owner',
+      updatedAt: expect.stringMatching(isoUtc),
+    });
     expect(changed.slug).toBe(company.slug);
 
     const cleared = json<Company>(await patchMine(admin.headers, { address: null, website: '', description: null, sizeBand: null, vatId: null }));
@@ -169,7 +186,10 @@ describe('PATCH companies/mine', () => {
     expect(json<Company>(await patchMine(owner.headers, { vatId: VALID_NIP })).vatId).toBe(`PL${VALID_NIP}`);
     // the stored Polish id does not fit Germany
     expectFieldError(await patchMine(owner.headers, { countryId: GERMANY }), 'vatId', 'vat_invalid_format');
-    expect(json<Company>(await patchMine(owner.headers, { countryId: GERMANY, vatId: 'DE123456789' }))).toMatchObject({ countryId: GERMANY, vatId: 'DE123456789' });
+    expect(json<Company>(await patchMine(owner.headers, { countryId: GERMANY, vatId: 'DE123456789' }))).toMatchObject({
+      countryId: GERMANY,
+      vatId: 'DE123456789',
+    });
     expect(json<Company>(await patchMine(owner.headers, { countryId: POLAND, vatId: null }))).toMatchObject({ countryId: POLAND, vatId: null });
   });
 

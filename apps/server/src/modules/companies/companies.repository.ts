@@ -16,7 +16,11 @@ export async function findMembership(db: Executor, userId: number) {
 }
 
 export async function findCompanyByName(db: Executor, name: string) {
-  const [row] = await db.select().from(companies).where(sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(sql`lower(${companies.name}) = ${name.trim().toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -35,7 +39,10 @@ export async function insertMember(db: Executor, values: typeof companyMembers.$
 }
 
 export async function listMemberIdsWithRole(db: Executor, companyId: number, roles: CompanyRole[]) {
-  const rows = await db.select({ userId: companyMembers.userId, role: companyMembers.role }).from(companyMembers).where(eq(companyMembers.companyId, companyId));
+  const rows = await db
+    .select({ userId: companyMembers.userId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(eq(companyMembers.companyId, companyId));
   return rows.filter((row) => roles.includes(row.role)).map((row) => row.userId);
 }
 

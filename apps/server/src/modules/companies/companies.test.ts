@@ -73,7 +73,9 @@ describe('POST companies', () => {
     const notifications = json<NotificationList>(await t.app.inject({ method: 'GET', url: api('notifications'), headers: user.headers }));
     expect(notifications.items[0]).toMatchObject({ kind: 'company_created', data: { companyName: 'Łódź Expo Services' }, readAt: null });
 
-    const { rows } = await query<{ role: string }>(t, 'SELECT m.role FROM company_members m JOIN companies c ON c.id = m.company_id WHERE c.uid = $1', [company.uid]);
+    const { rows } = await query<{ role: string }>(t, 'SELECT m.role FROM company_members m JOIN companies c ON c.id = m.company_id WHERE c.uid = $1', [
+      company.uid,
+    ]);
     expect(rows).toEqual([{ role: 'owner' }]);
   });
 

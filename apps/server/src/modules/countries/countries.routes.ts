@@ -25,7 +25,9 @@ export async function countriesRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['countries'],
         summary: 'One country by its id (the ISO 3166-1 numeric code)',
-        params: z.object({ id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(COUNTRY_ID_MAX, { error: 'invalid' }) }),
+        params: z.object({
+          id: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }).max(COUNTRY_ID_MAX, { error: 'invalid' }),
+        }),
         response: { 200: countrySchema, 400: problemSchema, 404: problemSchema },
       },
     },

@@ -44,13 +44,19 @@ async function addMember(company: CompanyRow, role: 'admin' | 'member' = 'member
 }
 
 async function setViews(company: CompanyRow, back: number, views: number) {
-  await query(t, `INSERT INTO company_page_views (company_id, day, views) VALUES ($1, (now() at time zone 'UTC')::date - $2::int, $3)`, [company.id, back, views]);
+  await query(t, `INSERT INTO company_page_views (company_id, day, views) VALUES ($1, (now() at time zone 'UTC')::date - $2::int, $3)`, [
+    company.id,
+    back,
+    views,
+  ]);
 }
 
 async function storedViews(company: CompanyRow) {
-  const { rows } = await query<{ day: string; views: number }>(t, `SELECT to_char(day, 'YYYY-MM-DD') AS day, views FROM company_page_views WHERE company_id = $1 ORDER BY day`, [
-    company.id,
-  ]);
+  const { rows } = await query<{ day: string; views: number }>(
+    t,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, views FROM company_page_views WHERE company_id = $1 ORDER BY day`,
+    [company.id],
+  );
   return rows;
 }
 

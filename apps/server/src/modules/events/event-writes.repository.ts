@@ -16,11 +16,27 @@ export type ParticipationRow = typeof participations.$inferSelect;
 
 /** Every column an event is written with, by NewEvent key. */
 const EVENT_COLUMNS = [
-  ['uid', 'uid', 'text'], ['slug', 'slug', 'text'], ['organizerId', 'organizer_id', 'bigint'], ['venueId', 'venue_id', 'bigint'], ['onlineUrl', 'online_url', 'text'],
-  ['title', 'title', 'text'], ['summary', 'summary', 'text'], ['description', 'description', 'text'], ['startsAt', 'starts_at', 'timestamptz'], ['endsAt', 'ends_at', 'timestamptz'],
-  ['timeZone', 'time_zone', 'text'], ['status', 'status', 'text'], ['coverImage', 'cover_image', 'text'], ['registrationOpensAt', 'registration_opens_at', 'timestamptz'],
-  ['registrationClosesAt', 'registration_closes_at', 'timestamptz'], ['meetingSlotMinutes', 'meeting_slot_minutes', 'smallint'], ['meetingDayStart', 'meeting_day_start', 'time'],
-  ['meetingDayEnd', 'meeting_day_end', 'time'], ['meetingTables', 'meeting_tables', 'integer'], ['createdAt', 'created_at', 'timestamptz'], ['updatedAt', 'updated_at', 'timestamptz'],
+  ['uid', 'uid', 'text'],
+  ['slug', 'slug', 'text'],
+  ['organizerId', 'organizer_id', 'bigint'],
+  ['venueId', 'venue_id', 'bigint'],
+  ['onlineUrl', 'online_url', 'text'],
+  ['title', 'title', 'text'],
+  ['summary', 'summary', 'text'],
+  ['description', 'description', 'text'],
+  ['startsAt', 'starts_at', 'timestamptz'],
+  ['endsAt', 'ends_at', 'timestamptz'],
+  ['timeZone', 'time_zone', 'text'],
+  ['status', 'status', 'text'],
+  ['coverImage', 'cover_image', 'text'],
+  ['registrationOpensAt', 'registration_opens_at', 'timestamptz'],
+  ['registrationClosesAt', 'registration_closes_at', 'timestamptz'],
+  ['meetingSlotMinutes', 'meeting_slot_minutes', 'smallint'],
+  ['meetingDayStart', 'meeting_day_start', 'time'],
+  ['meetingDayEnd', 'meeting_day_end', 'time'],
+  ['meetingTables', 'meeting_tables', 'integer'],
+  ['createdAt', 'created_at', 'timestamptz'],
+  ['updatedAt', 'updated_at', 'timestamptz'],
 ] as const satisfies readonly (JsonColumn & readonly [keyof NewEvent, string, string])[];
 
 /** A column of `events` a source may give (city and country_id are not among them). */
@@ -58,7 +74,10 @@ export async function insertEvents(db: Executor, rows: readonly NewEvent[]) {
 /** Inserts one event and reads it back. */
 export async function insertEvent(db: Executor, values: NewEvent): Promise<EventRow> {
   const ids = await insertEvents(db, [values]);
-  const [row] = await db.select().from(events).where(eq(events.id, ids.get(values.uid)!));
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(eq(events.id, ids.get(values.uid)!));
   return row!;
 }
 

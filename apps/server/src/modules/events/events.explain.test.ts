@@ -105,8 +105,7 @@ describe('deep pages and kept totals on a few thousand rows', () => {
   };
   /** The same page computed the slow way: every matching row sorted, then the offset skipped. */
   const slowPage = async (when: 'upcoming' | 'past', offset: number, limit: number) => {
-    const condition =
-      when === 'upcoming' ? `status = 'published' AND ends_at >= now()` : `status IN ('published', 'finished') AND ends_at < now()`;
+    const condition = when === 'upcoming' ? `status = 'published' AND ends_at >= now()` : `status IN ('published', 'finished') AND ends_at < now()`;
     const direction = when === 'upcoming' ? 'ASC' : 'DESC';
     const { rows } = await query<{ uid: string }>(
       t,
@@ -117,8 +116,14 @@ describe('deep pages and kept totals on a few thousand rows', () => {
   };
   const slowTotal = async (when: 'upcoming' | 'past') =>
     Number(
-      (await query<{ n: string }>(t, when === 'upcoming' ? `SELECT count(*) AS n FROM events WHERE status = 'published' AND ends_at >= now()` : `SELECT count(*) AS n FROM events WHERE status IN ('published', 'finished') AND ends_at < now()`))
-        .rows[0]!.n,
+      (
+        await query<{ n: string }>(
+          t,
+          when === 'upcoming'
+            ? `SELECT count(*) AS n FROM events WHERE status = 'published' AND ends_at >= now()`
+            : `SELECT count(*) AS n FROM events WHERE status IN ('published', 'finished') AND ends_at < now()`,
+        )
+      ).rows[0]!.n,
     );
 
   it('a deep page equals the same page computed the slow way, coming and past, to the last page', async () => {
@@ -128,7 +133,10 @@ describe('deep pages and kept totals on a few thousand rows', () => {
       const lastPage = Math.ceil(total / 20);
       for (const page of [1, 2, 37, 50, lastPage - 1, lastPage]) {
         const answer = await listing(`when=${when}&page=${page}`);
-        expect(answer.items.map((item) => item.uid), `${when} page ${page}`).toEqual(await slowPage(when, (page - 1) * 20, 20));
+        expect(
+          answer.items.map((item) => item.uid),
+          `${when} page ${page}`,
+        ).toEqual(await slowPage(when, (page - 1) * 20, 20));
         expect(answer.total).toBe(total);
       }
       expect((await listing(`when=${when}&page=${lastPage + 1}`)).items).toEqual([]);
@@ -137,7 +145,10 @@ describe('deep pages and kept totals on a few thousand rows', () => {
   });
 
   it('a relevance page with a code filter (ranked first, the code checked in rank order) equals the same page computed the slow way', async () => {
-    await query(t, `INSERT INTO event_codes (event_id, code) SELECT id, CASE WHEN id % 3 = 0 THEN '25' WHEN id % 3 = 1 THEN '10' ELSE '62' END FROM events ON CONFLICT DO NOTHING`);
+    await query(
+      t,
+      `INSERT INTO event_codes (event_id, code) SELECT id, CASE WHEN id % 3 = 0 THEN '25' WHEN id % 3 = 1 THEN '10' ELSE '62' END FROM events ON CONFLICT DO NOTHING`,
+    );
     await query(t, `INSERT INTO event_codes (event_id, code) SELECT id, '28' FROM events WHERE id % 7 = 0 ON CONFLICT DO NOTHING`);
     const slow = async (offset: number) =>
       (
@@ -153,7 +164,10 @@ describe('deep pages and kept totals on a few thousand rows', () => {
     const first = await listing('q=expo&code=C');
     expect(first.total).toBeGreaterThan(100);
     for (const page of [1, 2, 7, Math.ceil(first.total / 20)]) {
-      expect((await listing(`q=expo&code=C&page=${page}`)).items.map((item) => item.uid), `page ${page}`).toEqual(await slow((page - 1) * 20));
+      expect(
+        (await listing(`q=expo&code=C&page=${page}`)).items.map((item) => item.uid),
+        `page ${page}`,
+      ).toEqual(await slow((page - 1) * 20));
     }
   });
 

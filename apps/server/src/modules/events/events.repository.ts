@@ -116,7 +116,9 @@ function listConditions(filter: EventListFilter, match: TextMatch | undefined, o
     filter.countryId === undefined ? undefined : eq(events.countryId, filter.countryId),
     filter.city === undefined ? undefined : cityEquals(events.city, filter.city),
     filter.code === undefined || !withCode ? undefined : carriesCode(events.id, filter.code),
-    filter.organizerUid === undefined ? undefined : sql`${events.organizerId} = (select ${companies.id} from ${companies} where ${companies.uid} = ${filter.organizerUid})`,
+    filter.organizerUid === undefined
+      ? undefined
+      : sql`${events.organizerId} = (select ${companies.id} from ${companies} where ${companies.uid} = ${filter.organizerUid})`,
     match?.condition,
   ]);
 }
@@ -281,7 +283,9 @@ export async function eventsExhibitedBy(db: Executor, companyId: number, limit: 
   const rows = await db
     .select({
       ...summaryColumns,
-      stand: sql<string | null>`(select min(${participations.stand}) from ${participations} where ${participations.eventId} = ${events.id} and ${participations.status} = 'approved' and ${exhibiting})`,
+      stand: sql<
+        string | null
+      >`(select min(${participations.stand}) from ${participations} where ${participations.eventId} = ${events.id} and ${participations.status} = 'approved' and ${exhibiting})`,
     })
     .from(events)
     .innerJoin(organizerCompanies, eq(organizerCompanies.id, events.organizerId))
@@ -319,7 +323,15 @@ export async function findEventDetails(db: Executor, uid: string) {
       registrationOpensAt: events.registrationOpensAt,
       registrationClosesAt: events.registrationClosesAt,
       updatedAt: events.updatedAt,
-      venueDetails: { uid: venues.uid, slug: venues.slug, name: venues.name, address: venues.address, city: venues.city, latitude: venues.latitude, longitude: venues.longitude },
+      venueDetails: {
+        uid: venues.uid,
+        slug: venues.slug,
+        name: venues.name,
+        address: venues.address,
+        city: venues.city,
+        latitude: venues.latitude,
+        longitude: venues.longitude,
+      },
       venueCountry: { id: venueCountries.id, code: venueCountries.code, nameEn: venueCountries.nameEn, namePl: venueCountries.namePl },
       organizerDetails: { city: organizerCompanies.city, website: organizerCompanies.website, description: organizerCompanies.description },
       organizerCountry: { id: organizerCountries.id, code: organizerCountries.code, nameEn: organizerCountries.nameEn, namePl: organizerCountries.namePl },

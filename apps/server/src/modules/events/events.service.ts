@@ -84,7 +84,18 @@ export function presentEventCards(rows: EventCardRow[], language: Language): Eve
 
 /** The totals-cache key of a listing's filter and match mode. */
 function totalKey(filter: EventListFilter, mode: 'all' | 'fullText' | 'trigram') {
-  return JSON.stringify(['events', mode, filter.when, filter.from, filter.to, filter.countryId, filter.city, filter.code, filter.organizerUid, filter.text?.tsquery]);
+  return JSON.stringify([
+    'events',
+    mode,
+    filter.when,
+    filter.from,
+    filter.to,
+    filter.countryId,
+    filter.city,
+    filter.code,
+    filter.organizerUid,
+    filter.text?.tsquery,
+  ]);
 }
 
 /**
@@ -94,7 +105,15 @@ function totalKey(filter: EventListFilter, mode: 'all' | 'fullText' | 'trigram')
  * order needs the total first: beyond RELEVANCE_RANK_MAX matches (a letter or two typed into the
  * box) the page is read in date order instead of ranking every match.
  */
-async function pageAndTotal(db: Executor, cacheOwner: Executor, filter: EventListFilter, match: TextMatch | undefined, mode: 'all' | 'fullText' | 'trigram', limit: number, offset: number) {
+async function pageAndTotal(
+  db: Executor,
+  cacheOwner: Executor,
+  filter: EventListFilter,
+  match: TextMatch | undefined,
+  mode: 'all' | 'fullText' | 'trigram',
+  limit: number,
+  offset: number,
+) {
   const totals = totalsCache(cacheOwner);
   const key = totalKey(filter, mode);
   const count = () => totals.get(key, () => countEvents(db, filter, match), isLargeTotal);
@@ -131,7 +150,8 @@ export async function getEventsPage(db: Executor, params: EventListParams, langu
   let found = await pageAndTotal(db, db, filter, text && eventTextMatch(text), text ? 'fullText' : 'all', limit, offset);
   // An unknown code matches nothing; it is looked up only then (a code that matched rows exists).
   if (found.total === 0 && params.code !== undefined) await codeFilter(db, params.code);
-  if (found.total === 0 && text) found = await withTrigramThreshold(db, (tx) => pageAndTotal(tx, db, filter, eventTrigramMatch(text), 'trigram', limit, offset));
+  if (found.total === 0 && text)
+    found = await withTrigramThreshold(db, (tx) => pageAndTotal(tx, db, filter, eventTrigramMatch(text), 'trigram', limit, offset));
   return { items: presentEventCards(found.rows, language), total: found.total, page: params.page, perPage: params.perPage };
 }
 
@@ -140,7 +160,12 @@ export async function getEventsPage(db: Executor, params: EventListParams, langu
  * else, as if it did not exist); published, finished and cancelled events are public.
  * `personal` tells the route that the answer depends on the viewer and must not be cached publicly.
  */
-export async function getEventDetails(db: Executor, uid: string, viewer: Viewer | null, language: Language): Promise<{ event: EventDetails; personal: boolean }> {
+export async function getEventDetails(
+  db: Executor,
+  uid: string,
+  viewer: Viewer | null,
+  language: Language,
+): Promise<{ event: EventDetails; personal: boolean }> {
   const row = await findEventDetails(db, uid);
   const isOrganizerMember = row !== undefined && viewer?.companyId === row.organizerId;
   if (!row || !eventPageIsVisible(row.status, isOrganizerMember)) throw notFound('There is no such event, or it has not been published yet.');

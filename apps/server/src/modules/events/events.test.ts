@@ -57,7 +57,14 @@ describe('GET events: what is listed', () => {
       cancelled: await createEvent(t, { organizer, venue, title: 'Cancelled Fair', status: 'cancelled', startsAt: daysFromNow(4) }),
       endedPublished: await createEvent(t, { organizer, venue, title: 'Ended Published Fair', startsAt: daysFromNow(-10), endsAt: daysFromNow(-8) }),
       finished: await createEvent(t, { organizer, venue, title: 'Finished Fair', status: 'finished', startsAt: daysFromNow(-40), endsAt: daysFromNow(-38) }),
-      cancelledPast: await createEvent(t, { organizer, venue, title: 'Cancelled Past Fair', status: 'cancelled', startsAt: daysFromNow(-20), endsAt: daysFromNow(-19) }),
+      cancelledPast: await createEvent(t, {
+        organizer,
+        venue,
+        title: 'Cancelled Past Fair',
+        status: 'cancelled',
+        startsAt: daysFromNow(-20),
+        endsAt: daysFromNow(-19),
+      }),
       draftPast: await createEvent(t, { organizer, venue, title: 'Draft Past Fair', status: 'draft', startsAt: daysFromNow(-5), endsAt: daysFromNow(-4) }),
     };
     ids = Object.fromEntries(Object.entries(made).map(([key, event]) => [key, event.uid]));
@@ -211,10 +218,24 @@ describe('GET events: filters', () => {
     const berlin = await createVenue(t, { company: other, name: 'Messe Berlin', city: 'Berlin', countryId: GERMANY });
     const at = (day: string, hours = 9) => new Date(`${day}T${String(hours).padStart(2, '0')}:00:00Z`);
     await createEvent(t, { organizer, venue: lodz, title: 'Textile Days', startsAt: at('2035-03-10'), endsAt: at('2035-03-12', 17), codes: ['C'] });
-    await createEvent(t, { organizer, venue: gdansk, title: 'Metal Structures Expo', startsAt: at('2035-03-13'), endsAt: at('2035-03-14', 17), codes: ['25.11'] });
+    await createEvent(t, {
+      organizer,
+      venue: gdansk,
+      title: 'Metal Structures Expo',
+      startsAt: at('2035-03-13'),
+      endsAt: at('2035-03-14', 17),
+      codes: ['25.11'],
+    });
     await createEvent(t, { organizer, venue: gdansk, title: 'Metal Goods Fair', startsAt: at('2035-03-15'), endsAt: at('2035-03-15', 17), codes: ['25'] });
     await createEvent(t, { organizer, venue: lodz, title: 'Software Forum', startsAt: at('2035-03-20'), endsAt: at('2035-03-21', 17), codes: ['62'] });
-    await createEvent(t, { organizer: other, venue: berlin, title: 'Machines Berlin', startsAt: at('2035-03-11'), endsAt: at('2035-03-11', 17), codes: ['28'] });
+    await createEvent(t, {
+      organizer: other,
+      venue: berlin,
+      title: 'Machines Berlin',
+      startsAt: at('2035-03-11'),
+      endsAt: at('2035-03-11', 17),
+      codes: ['28'],
+    });
   });
 
   const mine = (query: string) => list(`organizer=${organizer.uid}&${query}`);
@@ -349,7 +370,15 @@ describe('GET events/{uid}', () => {
 
   beforeAll(async () => {
     organizer = await signUpOrganizer(t);
-    const venue = await createVenue(t, { company: organizer.company, name: 'AmberExpo', address: 'Żaglowa 11', city: 'Gdańsk', countryId: POLAND, latitude: 54.39, longitude: 18.64 });
+    const venue = await createVenue(t, {
+      company: organizer.company,
+      name: 'AmberExpo',
+      address: 'Żaglowa 11',
+      city: 'Gdańsk',
+      countryId: POLAND,
+      latitude: 54.39,
+      longitude: 18.64,
+    });
     published = await createEvent(t, {
       organizer: organizer.company,
       venue,
@@ -386,8 +415,22 @@ describe('GET events/{uid}', () => {
       city: 'Gdańsk',
       registrationOpensAt: '2026-01-01T00:00:00.000Z',
       registrationClosesAt: null,
-      venue: { name: 'AmberExpo', address: 'Żaglowa 11', city: 'Gdańsk', country: { id: POLAND, code: 'PL', name: 'Poland' }, latitude: 54.39, longitude: 18.64 },
-      organizer: { uid: organizer.company.uid, name: organizer.company.name, city: 'Poznań', country: { id: POLAND, code: 'PL', name: 'Poland' }, website: null, description: null },
+      venue: {
+        name: 'AmberExpo',
+        address: 'Żaglowa 11',
+        city: 'Gdańsk',
+        country: { id: POLAND, code: 'PL', name: 'Poland' },
+        latitude: 54.39,
+        longitude: 18.64,
+      },
+      organizer: {
+        uid: organizer.company.uid,
+        name: organizer.company.name,
+        city: 'Poznań',
+        country: { id: POLAND, code: 'PL', name: 'Poland' },
+        website: null,
+        description: null,
+      },
       codes: [
         { code: 'C', level: 1, name: 'Manufacturing' },
         { code: '25.11', level: 4, name: 'Manufacture of metal structures and parts of structures' },

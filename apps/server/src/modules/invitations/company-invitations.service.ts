@@ -11,13 +11,7 @@ import { hashSecret, newSecretToken } from '../../lib/random.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import type { CompanyRole } from '../companies/companies.repository.ts';
 import { findMember, isMemberEmail, lockCompanyTeam } from '../members/members.repository.ts';
-import {
-  findCompanyInvitation,
-  findOpenInvitationToEmail,
-  listCompanyInvitations,
-  markInvitationRevoked,
-  renewInvitation,
-} from './invitations.repository.ts';
+import { findCompanyInvitation, findOpenInvitationToEmail, listCompanyInvitations, markInvitationRevoked, renewInvitation } from './invitations.repository.ts';
 import { INVITATION_TTL_MS, issueInvitation, mailInvitation } from './invitations.service.ts';
 
 export type InvitationListParams = z.output<typeof invitationListQuerySchema>;
@@ -41,12 +35,24 @@ async function countInvitationMail(ctx: AppContext, tx: Executor, company: { id:
   const isNew = Date.now() - company.createdAt.getTime() < INVITATION_LIMITS.newCompanyDays * 24 * 60 * 60 * 1000;
   const sender = await ctx.throttle.hit(throttleKey('invitations:sender', senderId), INVITATION_LIMITS.perSender, tx);
   if (sender.retryAfter !== null) {
-    throw tooManyRequests(sender.retryAfter, `You sent many invitations in the last hour. You can send more in ${Math.ceil(sender.retryAfter / 60)} minutes.`, 'invitation_limit');
+    throw tooManyRequests(
+      sender.retryAfter,
+      `You sent many invitations in the last hour. You can send more in ${Math.ceil(sender.retryAfter / 60)} minutes.`,
+      'invitation_limit',
+    );
   }
-  const companyWide = await ctx.throttle.hit(throttleKey('invitations:company', company.id), isNew ? INVITATION_LIMITS.perNewCompany : INVITATION_LIMITS.perCompany, tx);
+  const companyWide = await ctx.throttle.hit(
+    throttleKey('invitations:company', company.id),
+    isNew ? INVITATION_LIMITS.perNewCompany : INVITATION_LIMITS.perCompany,
+    tx,
+  );
   if (companyWide.retryAfter !== null) {
     const limit = isNew ? INVITATION_LIMITS.perNewCompany.max : INVITATION_LIMITS.perCompany.max;
-    throw tooManyRequests(companyWide.retryAfter, `Your company sent its ${limit} invitations for today${isNew ? ' (fewer in its first week)' : ''}. You can send more in ${Math.ceil(companyWide.retryAfter / 3600)} hours.`, 'invitation_limit');
+    throw tooManyRequests(
+      companyWide.retryAfter,
+      `Your company sent its ${limit} invitations for today${isNew ? ' (fewer in its first week)' : ''}. You can send more in ${Math.ceil(companyWide.retryAfter / 3600)} hours.`,
+      'invitation_limit',
+    );
   }
 }
 
@@ -88,7 +94,13 @@ async function lockedAdmin(tx: Executor, companyId: number, auth: Auth) {
 /** GET companies/mine/invitations: owners and admins see the open invitations (pending and expired). */
 export async function getCompanyInvitationsPage(ctx: AppContext, auth: Auth, params: InvitationListParams): Promise<Page<InvitationListItem>> {
   const scope = companyAdminScope(auth);
-  const { rows, total } = await listCompanyInvitations(ctx.db, scope.companyId, { text: params.q, status: params.status, sort: params.sort }, params.perPage, (params.page - 1) * params.perPage);
+  const { rows, total } = await listCompanyInvitations(
+    ctx.db,
+    scope.companyId,
+    { text: params.q, status: params.status, sort: params.sort },
+    params.perPage,
+    (params.page - 1) * params.perPage,
+  );
   return { items: rows.map(presentInvitation), total, page: params.page, perPage: params.perPage };
 }
 
@@ -119,7 +131,8 @@ export async function inviteToCompany(ctx: AppContext, auth: Auth, input: { emai
       return presentInvitation(row!);
     } catch (error) {
       // The unique index on open invitations (another path invited the address meanwhile).
-      if (isUniqueViolation(error)) throw conflict(`${input.email} already has an open invitation. Send it again from the list of invitations instead.`, 'already_invited');
+      if (isUniqueViolation(error))
+        throw conflict(`${input.email} already has an open invitation. Send it again from the list of invitations instead.`, 'already_invited');
       throw error;
     }
   });

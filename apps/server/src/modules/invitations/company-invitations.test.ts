@@ -45,9 +45,12 @@ afterAll(async () => {
 type Caller = { headers: Record<string, string> } | null;
 const inviteBy = (caller: Caller, payload: unknown) =>
   t.app.inject({ method: 'POST', url: api('companies/mine/invitations'), headers: caller?.headers ?? {}, payload: payload as object });
-const listBy = (caller: Caller, search = '') => t.app.inject({ method: 'GET', url: api(`companies/mine/invitations${search ? `?${search}` : ''}`), headers: caller?.headers ?? {} });
-const resendBy = (caller: Caller, uid: string) => t.app.inject({ method: 'POST', url: api(`companies/mine/invitations/${uid}/resend`), headers: caller?.headers ?? {} });
-const revokeBy = (caller: Caller, uid: string) => t.app.inject({ method: 'DELETE', url: api(`companies/mine/invitations/${uid}`), headers: caller?.headers ?? {} });
+const listBy = (caller: Caller, search = '') =>
+  t.app.inject({ method: 'GET', url: api(`companies/mine/invitations${search ? `?${search}` : ''}`), headers: caller?.headers ?? {} });
+const resendBy = (caller: Caller, uid: string) =>
+  t.app.inject({ method: 'POST', url: api(`companies/mine/invitations/${uid}/resend`), headers: caller?.headers ?? {} });
+const revokeBy = (caller: Caller, uid: string) =>
+  t.app.inject({ method: 'DELETE', url: api(`companies/mine/invitations/${uid}`), headers: caller?.headers ?? {} });
 const getByToken = (token: string) => t.app.inject({ method: 'GET', url: api(`invitations/${token}`) });
 const profileOf = async (headers: Record<string, string>) => json<Profile>(await t.app.inject({ method: 'GET', url: api('profile'), headers }));
 
@@ -57,7 +60,8 @@ async function invited(caller: Caller, email = uniqueEmail('invitee'), role = 'm
   return json<InvitationListItem>(response);
 }
 const mailsTo = async (email: string) => (await readOutbox(t)).filter((message) => message.to === email);
-const sentMinutesAgo = (uid: string, minutes: number) => query(t, `UPDATE invitations SET last_sent_at = now() - make_interval(mins => $2) WHERE uid = $1`, [uid, minutes]);
+const sentMinutesAgo = (uid: string, minutes: number) =>
+  query(t, `UPDATE invitations SET last_sent_at = now() - make_interval(mins => $2) WHERE uid = $1`, [uid, minutes]);
 const expire = (uid: string) => query(t, "UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE uid = $1", [uid]);
 
 describe('POST companies/mine/invitations', () => {
@@ -117,7 +121,11 @@ describe('POST companies/mine/invitations', () => {
     const invitation = await invited(owner, stranger.email);
     expect(invitation.status).toBe('pending');
     const { token } = await latestLink(t, stranger.email, 'register');
-    const refused = expectProblem(await t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), headers: stranger.headers, payload: {} }), 409, 'already_in_company');
+    const refused = expectProblem(
+      await t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), headers: stranger.headers, payload: {} }),
+      409,
+      'already_in_company',
+    );
     expect(refused.detail).toMatch(/Leave it before joining another one/);
     expect((await profileOf(stranger.headers)).company?.uid).not.toBe(company.uid);
   });

@@ -13,7 +13,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const invite = (headers: Record<string, string>, email = uniqueEmail('invitee')) => t.app.inject({ method: 'POST', url: api('companies/mine/invitations'), headers, payload: { email, role: 'member' } });
+const invite = (headers: Record<string, string>, email = uniqueEmail('invitee')) =>
+  t.app.inject({ method: 'POST', url: api('companies/mine/invitations'), headers, payload: { email, role: 'member' } });
 const outboxCount = async () => (await query<{ n: number }>(t, 'SELECT count(*)::int AS n FROM outbox')).rows[0]!.n;
 
 describe('invitation e-mails are limited', () => {

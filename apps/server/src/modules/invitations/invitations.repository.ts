@@ -31,7 +31,10 @@ export async function findOpenInvitation(db: Executor, tokenHash: string, option
 }
 
 export async function markInvitationAccepted(db: Executor, id: number) {
-  await db.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, id));
+  await db
+    .update(invitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(eq(invitations.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -89,7 +92,10 @@ export async function listCompanyInvitations(db: Executor, companyId: number, fi
       .orderBy(...INVITATION_ORDERS[filter.sort])
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(invitations).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(invitations)
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -127,7 +133,10 @@ export async function renewInvitation(db: Executor, id: number, values: { tokenH
 }
 
 export async function markInvitationRevoked(db: Executor, id: number) {
-  await db.update(invitations).set({ revokedAt: sql`now()` }).where(eq(invitations.id, id));
+  await db
+    .update(invitations)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(invitations.id, id));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -17,7 +17,15 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/invitations/:token',
-    { preHandler: linkAttempts, schema: { tags: ['invitations'], summary: 'Who invited whom to which company', params, response: { 200: invitationSchema, 404: problemSchema, 429: problemSchema } } },
+    {
+      preHandler: linkAttempts,
+      schema: {
+        tags: ['invitations'],
+        summary: 'Who invited whom to which company',
+        params,
+        response: { 200: invitationSchema, 404: problemSchema, 429: problemSchema },
+      },
+    },
     async (request) => getInvitation(ctx, request.params.token),
   );
 

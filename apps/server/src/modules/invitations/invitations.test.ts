@@ -44,7 +44,8 @@ const accept = (token: string, payload?: object, headers: Record<string, string>
   t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), payload, headers });
 const newcomer = { firstName: 'Piotr', lastName: 'Wiśniewski', password: 'Meet me at hall 3B', acceptTerms: true };
 const profileOf = async (token: string) => json<Profile>(await t.app.inject({ method: 'GET', url: api('profile'), headers: bearer(token) }));
-const notificationsOf = async (token: string) => json<NotificationList>(await t.app.inject({ method: 'GET', url: api('notifications'), headers: bearer(token) }));
+const notificationsOf = async (token: string) =>
+  json<NotificationList>(await t.app.inject({ method: 'GET', url: api('notifications'), headers: bearer(token) }));
 
 describe('GET invitations/{token}', () => {
   it('shows who invited whom to which company, with a 14-day expiry, and e-mails the /register/ link', async () => {
@@ -54,7 +55,14 @@ describe('GET invitations/{token}', () => {
     const response = await getInvitation(token);
     expect(response.statusCode).toBe(200);
     const invitation = json<Invitation>(response);
-    expect(invitation).toEqual({ email, companyName: 'Amber Expo', invitedBy: 'Ewa Zielińska', role: 'member', expiresAt: expect.stringMatching(isoUtc), accountExists: false });
+    expect(invitation).toEqual({
+      email,
+      companyName: 'Amber Expo',
+      invitedBy: 'Ewa Zielińska',
+      role: 'member',
+      expiresAt: expect.stringMatching(isoUtc),
+      accountExists: false,
+    });
     const ttl = Date.parse(invitation.expiresAt) - Date.now();
     expect(ttl).toBeGreaterThan(14 * 86_400_000 - 60_000);
     expect(ttl).toBeLessThanOrEqual(14 * 86_400_000);
@@ -196,7 +204,10 @@ describe('POST invitations/{token}/accept — an existing account', () => {
     expect(json(response)).toEqual({ ok: true });
     expect((await profileOf(invitee.token)).company).toEqual({ uid: company.uid, name: 'Amber Expo', role: 'member' });
     expect((await profileOf(stranger.token)).company).toBeNull();
-    expect((await notificationsOf(owner.token)).items[0]).toMatchObject({ kind: 'invitation_accepted', data: { name: `${invitee.firstName} ${invitee.lastName}` } });
+    expect((await notificationsOf(owner.token)).items[0]).toMatchObject({
+      kind: 'invitation_accepted',
+      data: { name: `${invitee.firstName} ${invitee.lastName}` },
+    });
 
     expectProblem(await accept(token, {}, invitee.headers), 404, 'not_found');
   });

@@ -39,8 +39,22 @@ describe('GET invitations/mine', () => {
     const fromSecond = await invite(otherOwner, person.email);
     const page = json<{ items: MyInvitation[] }>(await mine(person));
     expect(page.items).toEqual([
-      { uid: fromSecond.uid, company: { uid: otherCompany.uid, name: otherCompany.name }, role: 'member', invitedBy: 'Oskar Other', createdAt: expect.stringMatching(isoUtc), expiresAt: expect.stringMatching(isoUtc) },
-      { uid: fromFirst.uid, company: { uid: company.uid, name: company.name }, role: 'admin', invitedBy: 'Olga Owner', createdAt: expect.stringMatching(isoUtc), expiresAt: expect.stringMatching(isoUtc) },
+      {
+        uid: fromSecond.uid,
+        company: { uid: otherCompany.uid, name: otherCompany.name },
+        role: 'member',
+        invitedBy: 'Oskar Other',
+        createdAt: expect.stringMatching(isoUtc),
+        expiresAt: expect.stringMatching(isoUtc),
+      },
+      {
+        uid: fromFirst.uid,
+        company: { uid: company.uid, name: company.name },
+        role: 'admin',
+        invitedBy: 'Olga Owner',
+        createdAt: expect.stringMatching(isoUtc),
+        expiresAt: expect.stringMatching(isoUtc),
+      },
     ]);
   });
 
@@ -50,7 +64,9 @@ describe('GET invitations/mine', () => {
     const expired = await invite(owner, person.email);
     await query(t, "UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE uid = $1", [expired.uid]);
     const withdrawn = await invite(otherOwner, person.email);
-    expect((await t.app.inject({ method: 'DELETE', url: api(`companies/mine/invitations/${withdrawn.uid}`), headers: otherOwner.headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'DELETE', url: api(`companies/mine/invitations/${withdrawn.uid}`), headers: otherOwner.headers })).statusCode).toBe(
+      204,
+    );
     await invite(owner, someoneElse.email);
     expect(json<{ items: MyInvitation[] }>(await mine(person)).items).toEqual([]);
     expect(json<{ items: MyInvitation[] }>(await mine(someoneElse)).items).toHaveLength(1);

@@ -68,7 +68,8 @@ describe('GET dev/outbox', () => {
   it('behind a trusted proxy judges the address the proxy reports', async () => {
     const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
-      const outbox = (forwardedFor: string) => proxied.app.inject({ method: 'GET', url: api('dev/outbox'), headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '127.0.0.1' });
+      const outbox = (forwardedFor: string) =>
+        proxied.app.inject({ method: 'GET', url: api('dev/outbox'), headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '127.0.0.1' });
       expect((await outbox('127.0.0.1')).statusCode).toBe(200);
       expectProblem(await outbox('203.0.113.9'), 404, 'not_found');
       // Only one hop is trusted: a client cannot prepend a loopback address of its own.

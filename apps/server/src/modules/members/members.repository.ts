@@ -53,7 +53,11 @@ export async function listMembers(db: Executor, companyId: number, filter: Membe
       .orderBy(...ORDERS[filter.sort])
       .limit(limit)
       .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(companyMembers).innerJoin(users, eq(users.id, companyMembers.userId)).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(companyMembers)
+      .innerJoin(users, eq(users.id, companyMembers.userId))
+      .where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -75,7 +79,11 @@ export async function findMember(db: Executor, companyId: number, userUid: strin
  * after another (two owners demoting each other at once cannot leave it without an owner).
  */
 export async function lockCompanyTeam(db: Executor, companyId: number) {
-  const [row] = await db.select({ id: companies.id, name: companies.name, createdAt: companies.createdAt }).from(companies).where(eq(companies.id, companyId)).for('update');
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, createdAt: companies.createdAt })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
   return row;
 }
 

@@ -49,7 +49,8 @@ export async function membersRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: ctx.authenticate,
       schema: {
         tags: ['team'],
-        summary: 'Remove a member (owners and admins; only an owner removes an owner), or leave with your own uid (any member); 422 last_owner for the last owner',
+        summary:
+          'Remove a member (owners and admins; only an owner removes an owner), or leave with your own uid (any member); 422 last_owner for the last owner',
         security: [{ bearer: [] }],
         params: uidParams,
         response: { 204: z.null().describe('Removed'), 400: problemSchema, 401: problemSchema, 403: problemSchema, 404: problemSchema, 422: problemSchema },

@@ -5,7 +5,18 @@ import type { Page } from '@fairhub/shared/paging';
 import type { Profile } from '@fairhub/shared/profile';
 import type { Member } from '@fairhub/shared/team';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, createCompany, expectFieldError, expectProblem, isoUtc, json, query, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
+import {
+  api,
+  createCompany,
+  expectFieldError,
+  expectProblem,
+  isoUtc,
+  json,
+  query,
+  signUp,
+  signUpWithCompany,
+  type SignedInUser,
+} from '../../../test/helpers.ts';
 import { joinAs } from '../../../test/team-helpers.ts';
 
 let t: TestApp;
@@ -25,10 +36,15 @@ const patchRole = (user: { headers: Record<string, string> } | null, uid: string
 const removeMember = (user: { headers: Record<string, string> } | null, uid: string) =>
   t.app.inject({ method: 'DELETE', url: api(`companies/mine/members/${uid}`), headers: user?.headers ?? {} });
 const profileOf = async (user: SignedInUser) => json<Profile>(await t.app.inject({ method: 'GET', url: api('profile'), headers: user.headers }));
-const notificationsOf = async (user: SignedInUser) => json<NotificationList>(await t.app.inject({ method: 'GET', url: api('notifications'), headers: user.headers }));
+const notificationsOf = async (user: SignedInUser) =>
+  json<NotificationList>(await t.app.inject({ method: 'GET', url: api('notifications'), headers: user.headers }));
 const rolesIn = async (company: Company) =>
   (
-    await query<{ email: string; role: string }>(t, 'SELECT u.email, m.role FROM company_members m JOIN users u ON u.id = m.user_id JOIN companies c ON c.id = m.company_id WHERE c.uid = $1 ORDER BY u.email', [company.uid])
+    await query<{ email: string; role: string }>(
+      t,
+      'SELECT u.email, m.role FROM company_members m JOIN users u ON u.id = m.user_id JOIN companies c ON c.id = m.company_id WHERE c.uid = $1 ORDER BY u.email',
+      [company.uid],
+    )
   ).rows;
 
 /** A company with an owner, an admin and two members. */
@@ -98,7 +114,10 @@ describe('PATCH companies/mine/members/{uid}', () => {
     expect((await profileOf(member)).company?.role).toBe('admin');
     const patched = await t.app.inject({ method: 'PATCH', url: api('companies/mine'), headers: member.headers, payload: { city: 'Kalisz' } });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect((await notificationsOf(member)).items[0]).toMatchObject({ kind: 'member_role_changed', data: { companyName: company.name, role: 'admin', by: 'Adam Admin' } });
+    expect((await notificationsOf(member)).items[0]).toMatchObject({
+      kind: 'member_role_changed',
+      data: { companyName: company.name, role: 'admin', by: 'Adam Admin' },
+    });
   });
 
   it('lets only an owner make, unmake or change owners', async () => {

@@ -68,7 +68,12 @@ describe('notification e-mails', () => {
     const quietBefore = (await mailsTo(quiet.email)).length;
 
     for (const person of [colleague, quiet]) {
-      const changed = await t.app.inject({ method: 'PATCH', url: api(`companies/mine/members/${person.uid}`), headers: owner.headers, payload: { role: 'admin' } });
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: api(`companies/mine/members/${person.uid}`),
+        headers: owner.headers,
+        payload: { role: 'admin' },
+      });
       expect(changed.statusCode, changed.body).toBe(200);
       const removed = await t.app.inject({ method: 'DELETE', url: api(`companies/mine/members/${person.uid}`), headers: owner.headers });
       expect(removed.statusCode, removed.body).toBe(204);

@@ -14,7 +14,15 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext)
 
   api.get(
     '/notifications',
-    { preHandler: ctx.authenticate, schema: { tags: ['notifications'], summary: 'Latest notifications (newest first, at most 50) and the unread count', security, response: { 200: notificationListSchema, 401: problemSchema } } },
+    {
+      preHandler: ctx.authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Latest notifications (newest first, at most 50) and the unread count',
+        security,
+        response: { 200: notificationListSchema, 401: problemSchema },
+      },
+    },
     async (request) => getNotifications(ctx.db, authOf(request).userId),
   );
 

@@ -19,7 +19,13 @@ export async function notify(tx: Executor, userId: number, kind: NotificationKin
 export async function getNotifications(db: Executor, userId: number) {
   const [rows, unread] = await Promise.all([listNotifications(db, userId, LIST_LIMIT), countUnreadNotifications(db, userId)]);
   return {
-    items: rows.map((row) => ({ uid: row.uid, kind: row.kind, data: row.data, readAt: row.readAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({
+      uid: row.uid,
+      kind: row.kind,
+      data: row.data,
+      readAt: row.readAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
     unread,
   };
 }

@@ -27,7 +27,13 @@ describe('GET notifications', () => {
     const { items, unread } = await list(user);
     expect(unread).toBe(2);
     expect(items).toEqual([
-      { uid: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/), kind: 'company_created', data: { companyName: 'Vistula Trade' }, readAt: null, createdAt: expect.stringMatching(isoUtc) },
+      {
+        uid: expect.stringMatching(/^[A-Za-z0-9_-]{16}$/),
+        kind: 'company_created',
+        data: { companyName: 'Vistula Trade' },
+        readAt: null,
+        createdAt: expect.stringMatching(isoUtc),
+      },
       { uid: expect.any(String), kind: 'welcome', data: { firstName: 'Marta' }, readAt: null, createdAt: expect.stringMatching(isoUtc) },
     ]);
   });
@@ -81,7 +87,12 @@ describe('POST notifications/read', () => {
     expect((await read(user)).statusCode).toBe(200);
     expect((await list(user)).unread).toBe(0);
     expect((await read(user, {})).statusCode).toBe(200);
-    const empty = await t.app.inject({ method: 'POST', url: api('notifications/read'), headers: { ...user.headers, 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: api('notifications/read'),
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(200);
   });
 

@@ -20,8 +20,14 @@ describe('offers.expire job', () => {
 
     const { user } = await signUpWithCompany(t);
     const client = caller(t, user.headers);
-    const overdue = ok<Offer>(await client.post('offers', { kind: 'offer', title: 'Overdue', status: 'active', validUntil: new Date(Date.now() + 86_400_000).toISOString() }), 201);
-    const current = ok<Offer>(await client.post('offers', { kind: 'offer', title: 'Current', status: 'active', validUntil: new Date(Date.now() + 86_400_000).toISOString() }), 201);
+    const overdue = ok<Offer>(
+      await client.post('offers', { kind: 'offer', title: 'Overdue', status: 'active', validUntil: new Date(Date.now() + 86_400_000).toISOString() }),
+      201,
+    );
+    const current = ok<Offer>(
+      await client.post('offers', { kind: 'offer', title: 'Current', status: 'active', validUntil: new Date(Date.now() + 86_400_000).toISOString() }),
+      201,
+    );
     await query(t, `UPDATE offers SET valid_until = now() - interval '1 hour', updated_at = now() - interval '25 hours' WHERE uid = $1`, [overdue.uid]);
 
     // A scheduled run may already be waiting (the job is exclusive: then this send is dropped); either way one runs now.
@@ -29,10 +35,14 @@ describe('offers.expire job', () => {
     await expect.poll(() => statusOf(overdue.uid), { timeout: 10_000, interval: 50 }).toBe('expired');
     expect(await statusOf(current.uid)).toBe('active');
     await expect
-      .poll(async () => (await t.ctx.jobs.runs({ limit: 20 })).filter((run) => run.name === EXPIRE_OFFERS_JOB && run.state === 'completed').map((run) => run.output), {
-        timeout: 10_000,
-        interval: 50,
-      })
+      .poll(
+        async () =>
+          (await t.ctx.jobs.runs({ limit: 20 })).filter((run) => run.name === EXPIRE_OFFERS_JOB && run.state === 'completed').map((run) => run.output),
+        {
+          timeout: 10_000,
+          interval: 50,
+        },
+      )
       .toContainEqual({ expired: 1 });
   });
 });

@@ -55,7 +55,15 @@ const toDate = (value: string | null) => (value === null ? null : new Date(value
 /** The active offers on a company's public page (GET organizers/{uid}), newest first. */
 export async function publicOffersOf(db: Executor, companyId: number, limit: number, language: Language): Promise<PublicOffer[]> {
   const offers = await presentOffers(db, { companyId }, await findPublicOffers(db, companyId, limit), language);
-  return offers.map(({ uid, kind, title, description, codes, targetCountries, validUntil }) => ({ uid, kind, title, description, codes, targetCountries, validUntil }));
+  return offers.map(({ uid, kind, title, description, codes, targetCountries, validUntil }) => ({
+    uid,
+    kind,
+    title,
+    description,
+    codes,
+    targetCountries,
+    validUntil,
+  }));
 }
 
 export const offersService = companyResourceService({

@@ -29,7 +29,10 @@ async function createOffer(client: Client, body: Record<string, unknown>) {
 
 /** Moves an offer's end (and its last change, a day before it) into the past behind the API's back, as time passing would. */
 async function endInThePast(uid: string, hoursAgo = 1) {
-  await query(t, `UPDATE offers SET valid_until = now() - make_interval(hours => $2), updated_at = now() - make_interval(hours => $2 + 24) WHERE uid = $1`, [uid, hoursAgo]);
+  await query(t, `UPDATE offers SET valid_until = now() - make_interval(hours => $2), updated_at = now() - make_interval(hours => $2 + 24) WHERE uid = $1`, [
+    uid,
+    hoursAgo,
+  ]);
 }
 
 async function statusOf(uid: string) {
@@ -106,7 +109,11 @@ describe('POST offers', () => {
     expectFieldError(await client.post('offers', { kind: 'offer', title: 'T', status: 'expired' }), 'status', 'status_unknown');
     expectFieldError(await client.post('offers', { kind: 'offer', title: 'T', targetCountryIds: [POLAND, 999] }), 'targetCountryIds', 'country_unknown');
     expectFieldError(await client.post('offers', { kind: 'offer', title: 'T', targetCountryIds: ['PL'] }), 'targetCountryIds', 'country_unknown');
-    expectFieldError(await client.post('offers', { kind: 'offer', title: 'T', targetCountryIds: Array.from({ length: 51 }, (_, i) => i + 1) }), 'targetCountryIds', 'countries_too_many');
+    expectFieldError(
+      await client.post('offers', { kind: 'offer', title: 'T', targetCountryIds: Array.from({ length: 51 }, (_, i) => i + 1) }),
+      'targetCountryIds',
+      'countries_too_many',
+    );
     expectFieldError(await client.post('offers', { kind: 'offer', title: 'T', codes: ['99.99'] }), 'codes', 'code_unknown');
     expectFieldError(await client.post('offers', { kind: 'offer', title: 'T', codes: ['nope'] }), 'codes', 'code_invalid');
     const after = await query<{ n: number }>(t, 'SELECT count(*)::int AS n FROM offers');
@@ -181,7 +188,15 @@ describe('PATCH offers/{uid}', () => {
     const { client } = await company();
     const offer = await createOffer(client, { title: 'T', description: 'D', codes: ['C'], targetCountryIds: [POLAND] });
     const changed = ok<Offer>(await client.patch(`offers/${offer.uid}`, { kind: 'partnership', codes: ['25'], targetCountryIds: [], description: '' }));
-    expect(changed).toMatchObject({ kind: 'partnership', title: 'T', description: null, codes: [{ code: '25' }], targetCountryIds: [], targetCountries: [], status: 'draft' });
+    expect(changed).toMatchObject({
+      kind: 'partnership',
+      title: 'T',
+      description: null,
+      codes: [{ code: '25' }],
+      targetCountryIds: [],
+      targetCountries: [],
+      status: 'draft',
+    });
     const links = await query<{ code: string }>(t, 'SELECT code FROM offer_codes oc JOIN offers o ON o.id = oc.offer_id WHERE o.uid = $1', [offer.uid]);
     expect(links.rows.map((row) => row.code)).toEqual(['25']);
     expectFieldError(await client.patch(`offers/${offer.uid}`, { targetCountryIds: [1000] }), 'targetCountryIds', 'country_unknown');
@@ -321,7 +336,9 @@ describe('the public company page and DELETE', () => {
     ]);
     expect((await page('pl')).offers[1]!.targetCountries).toEqual([{ id: POLAND, code: 'PL', name: 'Polska' }]);
 
-    const { rows: [stored] } = await query<{ id: string }>(t, 'SELECT id FROM offers WHERE uid = $1', [active.uid]);
+    const {
+      rows: [stored],
+    } = await query<{ id: string }>(t, 'SELECT id FROM offers WHERE uid = $1', [active.uid]);
     expect((await query(t, 'SELECT 1 FROM offer_codes WHERE offer_id = $1', [stored!.id])).rowCount).toBe(1);
     const deleted = await client.delete(`offers/${active.uid}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -337,11 +354,22 @@ describe('the public company page and DELETE', () => {
 
 describe('the OpenAPI reference', () => {
   it('documents every offers route with its parameters, body, answers and bearer security', async () => {
-    const doc = ok<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[]; tags?: string[] }>> }>(
-      await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
-    );
+    const doc = ok<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[]; tags?: string[] }
+        >
+      >;
+    }>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
     const list = doc.paths['/api/client/offers']!;
-    expect(list.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['kind', 'page', 'perPage', 'q', 'sort', 'status']);
+    expect(
+      list
+        .get!.parameters!.filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['kind', 'page', 'perPage', 'q', 'sort', 'status']);
     expect(list.post!.requestBody).toBeDefined();
     const one = doc.paths['/api/client/offers/{uid}']!;
     expect(Object.keys(one).sort()).toEqual(['delete', 'get', 'patch']);

@@ -86,7 +86,17 @@ export function listOrganizers(db: Executor, filter: OrganizerListFilter, limit:
   return searchListing(db, filter.text, COMPANY_SEARCHABLE, (db, match) =>
     countThenPage(
       () =>
-        countKept(db, ['organizers', filter.countryId, filter.city, filter.code, filter.role, filter.text?.tsquery], async () => (await db.select({ total: sql<number>`count(*)::int` }).from(companies).where(listConditions(filter, match)))[0]?.total ?? 0),
+        countKept(
+          db,
+          ['organizers', filter.countryId, filter.city, filter.code, filter.role, filter.text?.tsquery],
+          async () =>
+            (
+              await db
+                .select({ total: sql<number>`count(*)::int` })
+                .from(companies)
+                .where(listConditions(filter, match))
+            )[0]?.total ?? 0,
+        ),
       (total) => organizerPageQuery(db, total > RELEVANCE_RANK_MAX ? { ...filter, sort: 'name' } : filter, match, limit, offset),
       offset,
     ),

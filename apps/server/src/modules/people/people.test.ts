@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Person } from '@fairhub/shared/people';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, json } from '../../../test/helpers.ts';
-import { addExhibitor, addVisitor, createCompanyRecord, createEvent, createOrganizerCompany, createPerson, daysFromNow, makePersonPublic } from '../../../test/catalogue-fixtures.ts';
+import {
+  addExhibitor,
+  addVisitor,
+  createCompanyRecord,
+  createEvent,
+  createOrganizerCompany,
+  createPerson,
+  daysFromNow,
+  makePersonPublic,
+} from '../../../test/catalogue-fixtures.ts';
 
 let t: TestApp;
 
@@ -20,7 +29,14 @@ describe('GET people/{uid}', () => {
   it('a public profile: name, job, bio, company, and the coming published events where the person is approved', async () => {
     const organizer = await createOrganizerCompany(t);
     const company = await createCompanyRecord(t, { name: 'Nordic Metalworks' });
-    const person = await createPerson(t, { company, firstName: 'Erik', lastName: 'Lindqvist', jobTitle: 'CEO', bio: 'Sheet metal since 1998.', publicProfile: true });
+    const person = await createPerson(t, {
+      company,
+      firstName: 'Erik',
+      lastName: 'Lindqvist',
+      jobTitle: 'CEO',
+      bio: 'Sheet metal since 1998.',
+      publicProfile: true,
+    });
     const later = await createEvent(t, { organizer, title: 'Later Expo', startsAt: daysFromNow(40) });
     const sooner = await createEvent(t, { organizer, title: 'Sooner Expo', startsAt: daysFromNow(4) });
     const pending = await createEvent(t, { organizer, title: 'Pending Expo', startsAt: daysFromNow(5) });
@@ -57,7 +73,14 @@ describe('GET people/{uid}', () => {
   it('a public person without a company has company null and no events', async () => {
     const person = await createPerson(t, { firstName: 'Solo' });
     await makePersonPublic(t, person);
-    expect(json<Person>(await get(`people/${person.uid}`))).toMatchObject({ company: null, events: [], jobTitle: null, bio: null, avatarUrl: null, languages: [] });
+    expect(json<Person>(await get(`people/${person.uid}`))).toMatchObject({
+      company: null,
+      events: [],
+      jobTitle: null,
+      bio: null,
+      avatarUrl: null,
+      languages: [],
+    });
   });
 
   it('shows the photo as its media address and the spoken languages', async () => {

@@ -53,7 +53,9 @@ export const productsRepository = companyResourceRepository<ProductRow, ProductV
 const links = { owner: products, link: productCodes };
 
 /** Replaces the codes of the company's product `productId` with `list`. */
-export const replaceProductCodes = (db: Executor, companyId: number, productId: number, list: string[]) => replaceOwnedCodes(db, links, companyId, productId, list);
+export const replaceProductCodes = (db: Executor, companyId: number, productId: number, list: string[]) =>
+  replaceOwnedCodes(db, links, companyId, productId, list);
 
 /** The codes of the company's products `productIds`, in tree order (sections first). One query for a page. */
-export const codesOfProducts = (db: Executor, companyId: number, productIds: number[]): Promise<LinkedCodeRow[]> => codesOfOwned(db, links, companyId, productIds);
+export const codesOfProducts = (db: Executor, companyId: number, productIds: number[]): Promise<LinkedCodeRow[]> =>
+  codesOfOwned(db, links, companyId, productIds);

@@ -85,7 +85,11 @@ describe('POST products', () => {
     expectFieldError(await client.post('products', { name: 'A', codes: ['Z9'] }), 'codes', 'code_invalid');
     expectFieldError(await client.post('products', { name: 'A', codes: Array.from({ length: 21 }, (_, i) => String(10 + i)) }), 'codes', 'codes_too_many');
     expectFieldError(await client.post('products', { name: 'A', images: ['not a uid!'] }), 'images', 'upload_unknown');
-    expectFieldError(await client.post('products', { name: 'A', images: Array.from({ length: 9 }, (_, i) => `Upload${i}abcdefgh`) }), 'images', 'images_too_many');
+    expectFieldError(
+      await client.post('products', { name: 'A', images: Array.from({ length: 9 }, (_, i) => `Upload${i}abcdefgh`) }),
+      'images',
+      'images_too_many',
+    );
   });
 
   it('accepts a price as a string or a number, and zero', async () => {
@@ -238,7 +242,16 @@ describe('the public company page', () => {
     const page = async () => ok<OrganizerDetails>(await caller(t).get(`organizers/${owned.uid}`));
 
     expect((await page()).products).toEqual([
-      { uid: published.uid, name: 'Shown', description: null, images: [image.url], price: '5.00', currency: 'PLN', status: 'published', codes: [{ code: 'C', level: 1, name: 'Manufacturing' }] },
+      {
+        uid: published.uid,
+        name: 'Shown',
+        description: null,
+        images: [image.url],
+        price: '5.00',
+        currency: 'PLN',
+        status: 'published',
+        codes: [{ code: 'C', level: 1, name: 'Manufacturing' }],
+      },
     ]);
     expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(200);
 
@@ -247,7 +260,9 @@ describe('the public company page', () => {
     ok(await client.patch(`products/${draft.uid}`, { status: 'draft' }));
     expect((await page()).products.map((product) => product.name)).toEqual(['Shown']);
 
-    const { rows: [stored] } = await query<{ id: string }>(t, 'SELECT id FROM products WHERE uid = $1', [published.uid]);
+    const {
+      rows: [stored],
+    } = await query<{ id: string }>(t, 'SELECT id FROM products WHERE uid = $1', [published.uid]);
     expect((await query(t, 'SELECT 1 FROM product_codes WHERE product_id = $1', [stored!.id])).rowCount).toBe(1);
     const deleted = await client.delete(`products/${published.uid}`);
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -262,11 +277,22 @@ describe('the public company page', () => {
 
 describe('the OpenAPI reference', () => {
   it('documents every products route with its parameters, body, answers and bearer security', async () => {
-    const doc = ok<{ paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[]; tags?: string[] }>> }>(
-      await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
-    );
+    const doc = ok<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          { parameters?: { name: string; in: string }[]; requestBody?: unknown; responses: Record<string, unknown>; security?: unknown[]; tags?: string[] }
+        >
+      >;
+    }>(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
     const list = doc.paths['/api/client/products']!;
-    expect(list.get!.parameters!.filter((p) => p.in === 'query').map((p) => p.name).sort()).toEqual(['page', 'perPage', 'q', 'sort', 'status']);
+    expect(
+      list
+        .get!.parameters!.filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['page', 'perPage', 'q', 'sort', 'status']);
     expect(Object.keys(list.get!.responses).sort()).toEqual(['200', '400', '401']);
     expect(list.post!.requestBody).toBeDefined();
     expect(Object.keys(list.post!.responses).sort()).toEqual(['201', '400', '401']);

@@ -33,7 +33,9 @@ export async function deleteAccount(ctx: AppContext, auth: Auth, password: strin
     return { companyDeleted: companyId !== null && others.length === 0, storageKeys: keys };
   });
   await Promise.all(
-    storageKeys.map((key) => ctx.storage.remove(key).catch((error: unknown) => log.warn({ err: error, storageKey: key }, 'could not remove a deleted upload file'))),
+    storageKeys.map((key) =>
+      ctx.storage.remove(key).catch((error: unknown) => log.warn({ err: error, storageKey: key }, 'could not remove a deleted upload file')),
+    ),
   );
   return { deleted: true, companyDeleted };
 }

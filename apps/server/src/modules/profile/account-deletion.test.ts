@@ -28,7 +28,10 @@ async function joinAs(owner: SignedInUser, company: Company, role: 'owner' | 'ad
 const userExists = async (user: SignedInUser) => (await query(t, 'SELECT 1 FROM users WHERE uid = $1', [user.uid])).rowCount === 1;
 const companyExists = async (company: Company) => (await query(t, 'SELECT 1 FROM companies WHERE uid = $1', [company.uid])).rowCount === 1;
 const memberCount = async (company: Company) =>
-  Number((await query<{ n: string }>(t, 'SELECT count(*) AS n FROM company_members m JOIN companies c ON c.id = m.company_id WHERE c.uid = $1', [company.uid])).rows[0]!.n);
+  Number(
+    (await query<{ n: string }>(t, 'SELECT count(*) AS n FROM company_members m JOIN companies c ON c.id = m.company_id WHERE c.uid = $1', [company.uid]))
+      .rows[0]!.n,
+  );
 
 describe('DELETE profile', () => {
   it('deletes an account without a company: its sessions end and it cannot log in', async () => {
@@ -39,7 +42,7 @@ describe('DELETE profile', () => {
     expect(await userExists(user)).toBe(false);
     expectProblem(await t.app.inject({ method: 'GET', url: api('profile'), headers: user.headers }), 401, 'token_invalid');
     expect(json(await requestToken(t, { username: user.email, password: user.password }))).toMatchObject({ error: 'invalid_grant' });
-    const { rowCount } = await query(t, "SELECT 1 FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE u.id IS NULL");
+    const { rowCount } = await query(t, 'SELECT 1 FROM access_tokens t LEFT JOIN users u ON u.id = t.user_id WHERE u.id IS NULL');
     expect(rowCount).toBe(0);
   });
 
@@ -73,7 +76,11 @@ describe('DELETE profile', () => {
     const stays = await t.app.inject({ method: 'GET', url: api('profile'), headers: coOwner.headers });
     expect(json(stays)).toMatchObject({ company: { uid: company.uid, role: 'owner' } });
     // the invitations the owner sent stay with the company, without a sender
-    const { rows } = await query<{ invited_by_id: string | null }>(t, 'SELECT i.invited_by_id FROM invitations i JOIN companies c ON c.id = i.company_id WHERE c.uid = $1', [company.uid]);
+    const { rows } = await query<{ invited_by_id: string | null }>(
+      t,
+      'SELECT i.invited_by_id FROM invitations i JOIN companies c ON c.id = i.company_id WHERE c.uid = $1',
+      [company.uid],
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.invited_by_id === null)).toBe(true);
   });
@@ -84,7 +91,9 @@ describe('DELETE profile', () => {
     const logo = await uploadImage(t, owner.headers, 'logo');
     const avatar = await uploadImage(t, owner.headers, 'avatar');
     await t.app.inject({ method: 'PATCH', url: api('profile'), headers: owner.headers, payload: { avatar: avatar.uid } });
-    const keys = (await query<{ storage_key: string }>(t, 'SELECT storage_key FROM uploads WHERE uid = ANY($1)', [[logo.uid, avatar.uid]])).rows.map((row) => row.storage_key);
+    const keys = (await query<{ storage_key: string }>(t, 'SELECT storage_key FROM uploads WHERE uid = ANY($1)', [[logo.uid, avatar.uid]])).rows.map(
+      (row) => row.storage_key,
+    );
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(await t.ctx.storage.get(key)).not.toBeNull();
 

@@ -71,7 +71,14 @@ export function listUploadsForExport(db: Executor, userId: number) {
 
 export function listParticipationsForExport(db: Executor, userId: number) {
   return db
-    .select({ eventUid: events.uid, eventTitle: events.title, role: participations.role, status: participations.status, stand: participations.stand, createdAt: participations.createdAt })
+    .select({
+      eventUid: events.uid,
+      eventTitle: events.title,
+      role: participations.role,
+      status: participations.status,
+      stand: participations.stand,
+      createdAt: participations.createdAt,
+    })
     .from(participations)
     .innerJoin(events, eq(events.id, participations.eventId))
     .where(eq(participations.userId, userId))

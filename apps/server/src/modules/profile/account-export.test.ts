@@ -24,7 +24,14 @@ describe('GET profile/export', () => {
       method: 'PATCH',
       url: api('profile'),
       headers: user.headers,
-      payload: { jobTitle: 'Owner', phone: '+48 600 100 200', bio: 'Freight', languages: ['pl', 'uk'], avatar: avatar.uid, notificationPrefs: { matches: false } },
+      payload: {
+        jobTitle: 'Owner',
+        phone: '+48 600 100 200',
+        bio: 'Freight',
+        languages: ['pl', 'uk'],
+        avatar: avatar.uid,
+        notificationPrefs: { matches: false },
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const invitee = uniqueEmail('invitee');
@@ -58,7 +65,9 @@ describe('GET profile/export', () => {
     expect(data.sessions.filter((session) => session.revokedAt === null)).toHaveLength(2);
     expect(data.sessions.every((session) => session.ip === '127.0.0.1')).toBe(true);
     expect(data.notifications.map((n) => n.kind)).toEqual(['company_created', 'welcome']);
-    expect(data.invitationsSent).toEqual([expect.objectContaining({ email: invitee, role: 'admin', companyName: 'Lis Logistics', sendCount: 1, acceptedAt: null })]);
+    expect(data.invitationsSent).toEqual([
+      expect.objectContaining({ email: invitee, role: 'admin', companyName: 'Lis Logistics', sendCount: 1, acceptedAt: null }),
+    ]);
     expect(data.uploads).toEqual([expect.objectContaining({ uid: avatar.uid, kind: 'avatar', url: `/media/${avatar.uid}.webp` })]);
     expect(data.emails.map((email) => email.subject)).toContain('Confirm your Fairhub account');
     expect(data.notes.join(' ')).toMatch(/products and offers belong to the company/);
@@ -75,7 +84,11 @@ describe('GET profile/export', () => {
       hashSecret(invitation.token),
       user.password,
     ];
-    const { rows: links } = await query<{ token_hash: string }>(t, 'SELECT lt.token_hash FROM link_tokens lt JOIN users u ON u.id = lt.user_id WHERE u.uid = $1', [user.uid]);
+    const { rows: links } = await query<{ token_hash: string }>(
+      t,
+      'SELECT lt.token_hash FROM link_tokens lt JOIN users u ON u.id = lt.user_id WHERE u.uid = $1',
+      [user.uid],
+    );
     secrets.push(...links.map((link) => link.token_hash));
     for (const secret of secrets) expect(response.body).not.toContain(secret);
     expect(response.body).not.toMatch(/passwordHash|password_hash|tokenHash|token_hash|\/confirm\//);

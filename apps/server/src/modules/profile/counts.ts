@@ -20,8 +20,6 @@ const COUNTERS: Partial<Record<keyof Counts, Counter>> = {
 const ZERO: Counts = { messages: 0, meetingRequests: 0, meetingsToday: 0, matches: 0, notifications: 0, contacts: 0 };
 
 export async function loadCounts(db: Executor, scope: CountScope): Promise<Counts> {
-  const entries = await Promise.all(
-    (Object.keys(ZERO) as (keyof Counts)[]).map(async (key) => [key, (await COUNTERS[key]?.(db, scope)) ?? 0] as const),
-  );
+  const entries = await Promise.all((Object.keys(ZERO) as (keyof Counts)[]).map(async (key) => [key, (await COUNTERS[key]?.(db, scope)) ?? 0] as const));
   return Object.fromEntries(entries) as Counts;
 }

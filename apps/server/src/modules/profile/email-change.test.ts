@@ -30,7 +30,8 @@ afterAll(async () => {
 const requestChange = (user: SignedInUser, payload: unknown) =>
   t.app.inject({ method: 'POST', url: api('profile/email'), headers: user.headers, payload: payload as object });
 const confirm = (token: string) => t.app.inject({ method: 'POST', url: api('confirm'), payload: { token } });
-const settingsOf = async (user: SignedInUser) => json<ProfileSettings>(await t.app.inject({ method: 'GET', url: api('profile/settings'), headers: user.headers }));
+const settingsOf = async (user: SignedInUser) =>
+  json<ProfileSettings>(await t.app.inject({ method: 'GET', url: api('profile/settings'), headers: user.headers }));
 
 describe('POST profile/email', () => {
   it('e-mails a link to the new address and a notice to the old one; the address changes when the link is opened', async () => {

@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, bearer, expectFieldError, expectProblem, json, latestLink, login, readOutbox, requestToken, signUp, uniqueEmail, type SignedInUser } from '../../../test/helpers.ts';
+import {
+  api,
+  bearer,
+  expectFieldError,
+  expectProblem,
+  json,
+  latestLink,
+  login,
+  readOutbox,
+  requestToken,
+  signUp,
+  uniqueEmail,
+  type SignedInUser,
+} from '../../../test/helpers.ts';
 
 let t: TestApp;
 
@@ -46,14 +59,22 @@ describe('POST profile/password', () => {
     await t.app.inject({ method: 'POST', url: api('profile/email'), headers: user.headers, payload: { email: newEmail, password: user.password } });
     const change = await latestLink(t, newEmail, 'confirm');
     expect((await changePassword(t, user.token, { currentPassword: user.password, password: NEW_PASSWORD })).statusCode).toBe(200);
-    expectProblem(await t.app.inject({ method: 'POST', url: api('password/reset'), payload: { token: reset.token, password: 'Yet another stand 99' } }), 400, 'token_invalid');
+    expectProblem(
+      await t.app.inject({ method: 'POST', url: api('password/reset'), payload: { token: reset.token, password: 'Yet another stand 99' } }),
+      400,
+      'token_invalid',
+    );
     expectProblem(await t.app.inject({ method: 'POST', url: api('confirm'), payload: { token: change.token } }), 400, 'token_invalid');
   });
 
   it('answers 400 password_wrong on currentPassword and changes nothing', async () => {
     const user = await signUp(t);
     const other = (await login(t, user.email, user.password)).access_token;
-    expectFieldError(await changePassword(t, user.token, { currentPassword: 'not my password at all', password: NEW_PASSWORD }), 'currentPassword', 'password_wrong');
+    expectFieldError(
+      await changePassword(t, user.token, { currentPassword: 'not my password at all', password: NEW_PASSWORD }),
+      'currentPassword',
+      'password_wrong',
+    );
     expect(await profileStatus(other)).toBe(200);
     expect(await profileStatus(user.token)).toBe(200);
     await login(t, user.email, user.password);
@@ -89,7 +110,12 @@ describe('password checks are rate limited like login', () => {
     const wrong = { currentPassword: 'a wrong password', password: NEW_PASSWORD };
     expect((await changePassword(limited, user.token, wrong)).statusCode).toBe(400);
     expect((await changePassword(limited, user.token, wrong)).statusCode).toBe(400);
-    const email = await limited.app.inject({ method: 'POST', url: api('profile/email'), headers: user.headers, payload: { email: 'new@example.com', password: 'a wrong password' } });
+    const email = await limited.app.inject({
+      method: 'POST',
+      url: api('profile/email'),
+      headers: user.headers,
+      payload: { email: 'new@example.com', password: 'a wrong password' },
+    });
     expect(email.statusCode).toBe(400);
     const blocked = await changePassword(limited, user.token, { currentPassword: user.password, password: NEW_PASSWORD });
     const problem = expectProblem(blocked, 429, 'rate_limited');

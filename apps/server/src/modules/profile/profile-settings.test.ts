@@ -16,7 +16,8 @@ afterAll(async () => {
 });
 
 const getSettings = (user: SignedInUser) => t.app.inject({ method: 'GET', url: api('profile/settings'), headers: user.headers });
-const patch = (user: SignedInUser, payload: unknown) => t.app.inject({ method: 'PATCH', url: api('profile'), headers: user.headers, payload: payload as object });
+const patch = (user: SignedInUser, payload: unknown) =>
+  t.app.inject({ method: 'PATCH', url: api('profile'), headers: user.headers, payload: payload as object });
 
 async function patched(user: SignedInUser, payload: unknown) {
   const response = await patch(user, payload);

@@ -12,13 +12,24 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/profile',
-    { preHandler: ctx.authenticate, schema: { tags: ['profile'], summary: 'The signed-in user, company and counters', security, response: { 200: profileSchema, 401: problemSchema } } },
+    {
+      preHandler: ctx.authenticate,
+      schema: { tags: ['profile'], summary: 'The signed-in user, company and counters', security, response: { 200: profileSchema, 401: problemSchema } },
+    },
     async (request) => getProfile(ctx.db, authOf(request)),
   );
 
   api.get(
     '/profile/count',
-    { preHandler: ctx.authenticate, schema: { tags: ['profile'], summary: "The panel's counters; 400 without a company", security, response: { 200: countsSchema, 400: problemSchema, 401: problemSchema } } },
+    {
+      preHandler: ctx.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: "The panel's counters; 400 without a company",
+        security,
+        response: { 200: countsSchema, 400: problemSchema, 401: problemSchema },
+      },
+    },
     async (request) => getCounts(ctx.db, authOf(request)),
   );
 }

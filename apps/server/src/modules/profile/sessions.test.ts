@@ -41,7 +41,10 @@ describe('GET profile/sessions', () => {
     const phone = await loginFrom(user.email, user.password, 'Fairhub phone browser');
     const laptop = await loginFrom(user.email, user.password, 'Fairhub laptop browser');
     // sign-up's own session (its use by the sign-up helper recorded first) was used longest ago, the phone just now
-    await waitFor(() => lastUsedAt(user.token), (value) => value !== null);
+    await waitFor(
+      () => lastUsedAt(user.token),
+      (value) => value !== null,
+    );
     await query(t, "UPDATE access_tokens SET last_used_at = now() - interval '2 hours' WHERE token_hash = $1", [hashSecret(user.token)]);
     await query(t, "UPDATE access_tokens SET last_used_at = now() - interval '1 hour' WHERE token_hash = $1", [hashSecret(laptop)]);
     await query(t, "UPDATE access_tokens SET last_used_at = now() - interval '1 minute' WHERE token_hash = $1", [hashSecret(phone)]);
@@ -88,7 +91,10 @@ describe('last use of a session', () => {
     const token = await loginFrom(user.email, user.password, 'tracked');
     expect(await lastUsedAt(token)).toBeNull();
     await t.app.inject({ method: 'GET', url: api('profile'), headers: bearer(token) });
-    const first = await waitFor(() => lastUsedAt(token), (value) => value !== null);
+    const first = await waitFor(
+      () => lastUsedAt(token),
+      (value) => value !== null,
+    );
     expect(Math.abs(first!.getTime() - Date.now())).toBeLessThan(60_000);
 
     await query(t, "UPDATE access_tokens SET last_used_at = now() - interval '4 minutes' WHERE token_hash = $1", [hashSecret(token)]);
@@ -100,7 +106,10 @@ describe('last use of a session', () => {
     await query(t, "UPDATE access_tokens SET last_used_at = now() - interval '6 minutes' WHERE token_hash = $1", [hashSecret(token)]);
     const stale = (await lastUsedAt(token))!;
     await t.app.inject({ method: 'GET', url: api('profile'), headers: bearer(token) });
-    const refreshed = await waitFor(() => lastUsedAt(token), (value) => value!.getTime() > stale.getTime());
+    const refreshed = await waitFor(
+      () => lastUsedAt(token),
+      (value) => value!.getTime() > stale.getTime(),
+    );
     expect(refreshed!.getTime() - stale.getTime()).toBeGreaterThan(5 * 60_000);
   });
 });

@@ -36,7 +36,12 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/profile/settings',
     {
       preHandler: ctx.authenticate,
-      schema: { tags, summary: 'The settings of the signed-in user (profile, language, e-mail preferences, pending e-mail change)', security, response: { 200: profileSettingsSchema, 401: problemSchema } },
+      schema: {
+        tags,
+        summary: 'The settings of the signed-in user (profile, language, e-mail preferences, pending e-mail change)',
+        security,
+        response: { 200: profileSettingsSchema, 401: problemSchema },
+      },
     },
     async (request) => getProfileSettings(ctx.db, authOf(request)),
   );
@@ -91,7 +96,12 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/profile/sessions',
     {
       preHandler: ctx.authenticate,
-      schema: { tags, summary: 'The signed-in devices (live tokens), most recently used first; `current` marks this one', security, response: { 200: sessionListSchema, 401: problemSchema } },
+      schema: {
+        tags,
+        summary: 'The signed-in devices (live tokens), most recently used first; `current` marks this one',
+        security,
+        response: { 200: sessionListSchema, 401: problemSchema },
+      },
     },
     async (request) => listSessions(ctx.db, authOf(request)),
   );
@@ -100,7 +110,12 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/profile/sessions',
     {
       preHandler: ctx.authenticate,
-      schema: { tags, summary: 'Log out everywhere else: every session but this one ends', security, response: { 200: sessionsRevokedSchema, 401: problemSchema } },
+      schema: {
+        tags,
+        summary: 'Log out everywhere else: every session but this one ends',
+        security,
+        response: { 200: sessionsRevokedSchema, 401: problemSchema },
+      },
     },
     async (request) => revokeOtherSessionsOf(ctx.db, authOf(request)),
   );
@@ -132,7 +147,8 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: passwordGuarded,
       schema: {
         tags,
-        summary: 'Delete my account (password required); the last owner of a company with other members must hand it over first; the last member deletes the company too',
+        summary:
+          'Delete my account (password required); the last owner of a company with other members must hand it over first; the last member deletes the company too',
         security,
         body: accountDeletionSchema,
         response: { 200: accountDeletedSchema, 400: problemSchema, 401: problemSchema, 422: problemSchema, 429: problemSchema },

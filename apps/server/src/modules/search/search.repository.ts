@@ -89,7 +89,10 @@ type HitOf<Q> = Q extends GroupQuery<infer Hit> ? Hit : never;
  * group's own order), so a search costs one round trip however many groups it reads. The columns
  * are read from JSON: numbers as numbers, timestamps as ISO text, nested JSON as it is.
  */
-export async function runGroups<Groups extends Record<string, GroupQuery<unknown>>>(db: Executor, groups: Groups): Promise<{ [Name in keyof Groups]: Listing<HitOf<Groups[Name]>> }> {
+export async function runGroups<Groups extends Record<string, GroupQuery<unknown>>>(
+  db: Executor,
+  groups: Groups,
+): Promise<{ [Name in keyof Groups]: Listing<HitOf<Groups[Name]>> }> {
   const names = Object.keys(groups);
   const columns = names.map((name) => sql`(select coalesce(json_agg(g), '[]'::json) from (${groups[name]!.statement}) g) as ${sql.identifier(name)}`);
   const [row] = await executePrepared(db, sql`select ${sql.join(columns, sql`, `)}`);
@@ -195,16 +198,16 @@ export function companyGroup(text: TextSearch, limit: number, mode: SearchMode, 
   return {
     statement: companyGroupQuery(groupMatch(COMPANY_SEARCHABLE, text, mode), limit, countUpTo),
     toHit: (row): CompanyHit => ({
-        score: Number(row.score),
-        id: Number(row.id),
-        uid: row.uid as string,
-        slug: row.slug as string,
-        name: row.name as string,
-        city: row.city as string,
-        description: row.description as string | null,
-        isOrganizer: row.is_organizer as boolean,
-        country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
-        upcomingEventCount: Number(row.upcoming_event_count),
+      score: Number(row.score),
+      id: Number(row.id),
+      uid: row.uid as string,
+      slug: row.slug as string,
+      name: row.name as string,
+      city: row.city as string,
+      description: row.description as string | null,
+      isOrganizer: row.is_organizer as boolean,
+      country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
+      upcomingEventCount: Number(row.upcoming_event_count),
       codes: (row.codes as CardCode[]).map(([code, level, nameEn, namePl]) => ({ code, level, nameEn, namePl })),
     }),
   };
@@ -242,16 +245,16 @@ export function venueGroup(text: TextSearch, limit: number, mode: SearchMode, co
   return {
     statement: venueGroupQuery(groupMatch(VENUE_SEARCHABLE, text, mode), limit, countUpTo),
     toHit: (row): VenueHit => ({
-        score: Number(row.score),
-        id: Number(row.id),
-        uid: row.uid as string,
-        slug: row.slug as string,
-        name: row.name as string,
-        address: row.address as string,
-        city: row.city as string,
-        capacity: row.capacity as number | null,
-        photos: row.photos as string[],
-        country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
+      score: Number(row.score),
+      id: Number(row.id),
+      uid: row.uid as string,
+      slug: row.slug as string,
+      name: row.name as string,
+      address: row.address as string,
+      city: row.city as string,
+      capacity: row.capacity as number | null,
+      photos: row.photos as string[],
+      country: { id: row.country_id as number, code: row.country_code as string, nameEn: row.country_name_en as string, namePl: row.country_name_pl as string },
       upcomingEventCount: Number(row.upcoming_event_count),
     }),
   };
@@ -269,7 +272,8 @@ export interface PersonHit extends Scored {
  * People who made their profile public, by score then name. Full text only: there is no trigram
  * index over people, and a name typo should not scan every user.
  */
-export const peopleTextMatch = (text: TextSearch): GroupMatch => fullTextGroupMatch({ vector: users.searchVector, trigram: sql`''` }, text, { titleTrigrams: false });
+export const peopleTextMatch = (text: TextSearch): GroupMatch =>
+  fullTextGroupMatch({ vector: users.searchVector, trigram: sql`''` }, text, { titleTrigrams: false });
 
 export function peopleGroupQuery(match: GroupMatch, limit: number, countUpTo = SEARCH_COUNT_CAP) {
   return sql`

@@ -44,7 +44,14 @@ type ModeGroup = 'events' | 'organizers' | 'venues' | 'codes';
  * searches for the same words only rank their candidates instead of reading a thousand matches
  * again; a smaller total is always counted.
  */
-async function readGroups<Name extends SearchGroup>(db: Executor, cacheOwner: Executor, text: TextSearch, limit: number, mode: SearchMode, names: readonly Name[]) {
+async function readGroups<Name extends SearchGroup>(
+  db: Executor,
+  cacheOwner: Executor,
+  text: TextSearch,
+  limit: number,
+  mode: SearchMode,
+  names: readonly Name[],
+) {
   const totals = totalsCache(cacheOwner);
   const key = (name: SearchGroup) => JSON.stringify(['search', name, mode, text.tsquery]);
   const known = Object.fromEntries(names.map((name) => [name, totals.peek(key(name))])) as Record<SearchGroup, number | undefined>;
@@ -149,12 +156,17 @@ export async function search(db: Executor, params: SearchParams, language: Langu
     codes: outcome(
       found.codes,
       found.fuzzy.codes,
-      found.codes.rows.map((row) => ({ code: row.code, level: row.level, parentCode: row.parentCode, section: row.section, name: nameIn(row, language), childCount: row.childCount })),
+      found.codes.rows.map((row) => ({
+        code: row.code,
+        level: row.level,
+        parentCode: row.parentCode,
+        section: row.section,
+        name: nameIn(row, language),
+        childCount: row.childCount,
+      })),
     ),
   };
-  const order = (Object.keys(groups) as SearchGroup[])
-    .filter((group) => groups[group].items.length > 0)
-    .sort((a, b) => groups[b].best - groups[a].best);
+  const order = (Object.keys(groups) as SearchGroup[]).filter((group) => groups[group].items.length > 0).sort((a, b) => groups[b].best - groups[a].best);
   const strip = <T>({ total, items }: GroupOutcome<T>) => ({ total, items });
   return {
     q: params.q,

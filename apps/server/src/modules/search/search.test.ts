@@ -49,18 +49,42 @@ const eventTitles = (result: SearchResult) => result.events.items.map((item) => 
 describe('GET search: groups', () => {
   it('answers every group with its total and items, and orders the groups that found something by their best match', async () => {
     const company = await createCompanyRecord(t, { name: 'Quillmarrow Foods', city: 'Kraków', description: 'Bakery goods', codes: ['10'] });
-    const event = await createEvent(t, { organizer, venue: warsawHall, title: 'Bakery Fair', description: 'Meet Quillmarrow and other bakers.', codes: ['10'] });
+    const event = await createEvent(t, {
+      organizer,
+      venue: warsawHall,
+      title: 'Bakery Fair',
+      description: 'Meet Quillmarrow and other bakers.',
+      codes: ['10'],
+    });
     await addExhibitor(t, event, company, { stand: 'B2.14' });
     await createPerson(t, { firstName: 'Ola', lastName: 'Quillmarrow', jobTitle: 'Buyer', publicProfile: true, company });
 
     const result = await search('quillmarrow');
     expect(result.q).toBe('quillmarrow');
     expect(result.organizers.total).toBe(1);
-    expect(result.organizers.items[0]).toMatchObject({ name: 'Quillmarrow Foods', city: 'Kraków', isOrganizer: false, codes: [{ code: '10', level: 2, name: 'Manufacture of food products' }] });
+    expect(result.organizers.items[0]).toMatchObject({
+      name: 'Quillmarrow Foods',
+      city: 'Kraków',
+      isOrganizer: false,
+      codes: [{ code: '10', level: 2, name: 'Manufacture of food products' }],
+    });
     expect(result.people.total).toBe(1);
-    expect(result.people.items[0]).toEqual({ uid: expect.any(String), firstName: 'Ola', lastName: 'Quillmarrow', jobTitle: 'Buyer', company: { uid: company.uid, slug: company.slug, name: 'Quillmarrow Foods' } });
+    expect(result.people.items[0]).toEqual({
+      uid: expect.any(String),
+      firstName: 'Ola',
+      lastName: 'Quillmarrow',
+      jobTitle: 'Buyer',
+      company: { uid: company.uid, slug: company.slug, name: 'Quillmarrow Foods' },
+    });
     expect(result.events.total).toBe(1);
-    expect(result.events.items[0]).toMatchObject({ uid: event.uid, title: 'Bakery Fair', online: false, city: 'Warszawa', exhibitorCount: 1, venue: { uid: warsawHall.uid } });
+    expect(result.events.items[0]).toMatchObject({
+      uid: event.uid,
+      title: 'Bakery Fair',
+      online: false,
+      city: 'Warszawa',
+      exhibitorCount: 1,
+      venue: { uid: warsawHall.uid },
+    });
     expect(result.venues).toEqual({ total: 0, items: [] });
     expect(result.codes).toEqual({ total: 0, items: [] });
     // Name matches (weight A) come before a match in an event's description (weight C).
@@ -107,7 +131,15 @@ describe('GET search: groups', () => {
 
   it('answers empty groups for text with no words', async () => {
     const result = await search('!!! ---');
-    expect(result).toEqual({ q: '!!! ---', order: [], events: { total: 0, items: [] }, organizers: { total: 0, items: [] }, venues: { total: 0, items: [] }, people: { total: 0, items: [] }, codes: { total: 0, items: [] } });
+    expect(result).toEqual({
+      q: '!!! ---',
+      order: [],
+      events: { total: 0, items: [] },
+      organizers: { total: 0, items: [] },
+      venues: { total: 0, items: [] },
+      people: { total: 0, items: [] },
+      codes: { total: 0, items: [] },
+    });
   });
 });
 
@@ -156,7 +188,11 @@ describe('GET search: matching', () => {
     expect(eventTitles(await search('ŁÓDZKIE'))).toEqual(['Targi Łódzkie Wełny']);
     const venues = await search('lodz');
     expect(venues.venues.items.map((venue) => venue.name)).toEqual(['Manufaktura Congress Rooms']);
-    expect(venues.venues.items[0]).toMatchObject({ city: 'Łódź', country: { id: POLAND, code: 'PL', name: 'Poland' }, address: 'ul. Ogrodowa 17, 91-065 Łódź' });
+    expect(venues.venues.items[0]).toMatchObject({
+      city: 'Łódź',
+      country: { id: POLAND, code: 'PL', name: 'Poland' },
+      address: 'ul. Ogrodowa 17, 91-065 Łódź',
+    });
   });
 
   it('tolerates typos when full text finds nothing', async () => {

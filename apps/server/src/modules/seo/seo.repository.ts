@@ -14,7 +14,6 @@ export interface SitemapRow {
   updatedAt: Date;
 }
 
-
 export async function countSitemapRows(db: Executor): Promise<Record<SitemapKind, number>> {
   const [[eventCount], [venueCount], [companyCount]] = await Promise.all([
     db.select({ n: count() }).from(events).where(eventIsListed()),
@@ -27,10 +26,28 @@ export async function countSitemapRows(db: Executor): Promise<Record<SitemapKind
 export async function sitemapRows(db: Executor, kind: SitemapKind, offset: number, limit: number): Promise<SitemapRow[]> {
   switch (kind) {
     case 'events':
-      return db.select({ uid: events.uid, slug: events.slug, updatedAt: events.updatedAt }).from(events).where(eventIsListed()).orderBy(asc(events.id)).offset(offset).limit(limit);
+      return db
+        .select({ uid: events.uid, slug: events.slug, updatedAt: events.updatedAt })
+        .from(events)
+        .where(eventIsListed())
+        .orderBy(asc(events.id))
+        .offset(offset)
+        .limit(limit);
     case 'venues':
-      return db.select({ uid: venues.uid, slug: venues.slug, updatedAt: venues.updatedAt }).from(venues).where(venueIsPublic()).orderBy(asc(venues.id)).offset(offset).limit(limit);
+      return db
+        .select({ uid: venues.uid, slug: venues.slug, updatedAt: venues.updatedAt })
+        .from(venues)
+        .where(venueIsPublic())
+        .orderBy(asc(venues.id))
+        .offset(offset)
+        .limit(limit);
     case 'organizers':
-      return db.select({ uid: companies.uid, slug: companies.slug, updatedAt: companies.updatedAt }).from(companies).where(companyIsPublic()).orderBy(asc(companies.id)).offset(offset).limit(limit);
+      return db
+        .select({ uid: companies.uid, slug: companies.slug, updatedAt: companies.updatedAt })
+        .from(companies)
+        .where(companyIsPublic())
+        .orderBy(asc(companies.id))
+        .offset(offset)
+        .limit(limit);
   }
 }

@@ -10,9 +10,16 @@ const CACHE = 'public, max-age=3600';
 export async function seoRoutes(app: FastifyInstance, ctx: AppContext) {
   const baseUrl = ctx.config.PUBLIC_URL;
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(robotsTxt(baseUrl)));
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(robotsTxt(baseUrl)),
+  );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => reply.type(XML).header('cache-control', CACHE).send(await sitemapRoot(ctx.db, baseUrl)));
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type(XML)
+      .header('cache-control', CACHE)
+      .send(await sitemapRoot(ctx.db, baseUrl)),
+  );
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', { schema: { hide: true } }, async (request, reply) => {
     const name = /^(.+)\.xml$/.exec(request.params.file)?.[1];

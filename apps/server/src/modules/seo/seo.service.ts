@@ -27,7 +27,8 @@ const pathOf: Record<SitemapKind, (row: SitemapRow) => string> = {
   organizers: (row) => publicPaths.organizer(row.uid),
 };
 
-const toUrls = (baseUrl: string, kind: SitemapKind, rows: SitemapRow[]): SitemapUrl[] => rows.map((row) => ({ loc: `${baseUrl}${pathOf[kind](row)}`, lastmod: row.updatedAt }));
+const toUrls = (baseUrl: string, kind: SitemapKind, rows: SitemapRow[]): SitemapUrl[] =>
+  rows.map((row) => ({ loc: `${baseUrl}${pathOf[kind](row)}`, lastmod: row.updatedAt }));
 
 const staticUrls = (baseUrl: string): SitemapUrl[] => STATIC_PAGE_PATHS.map((path) => ({ loc: `${baseUrl}${path}` }));
 

@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { POLAND } from '../../../test/helpers.ts';
-import { addExhibitor, createEvent, createOrganizerCompany, createPerson, createVenue, ensureCodes, makePersonPublic } from '../../../test/catalogue-fixtures.ts';
+import {
+  addExhibitor,
+  createEvent,
+  createOrganizerCompany,
+  createPerson,
+  createVenue,
+  ensureCodes,
+  makePersonPublic,
+} from '../../../test/catalogue-fixtures.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'fairhub-seo-'));
 writeFileSync(
@@ -21,7 +29,15 @@ beforeAll(async () => {
   t = await createTestApp({}, { webDist: dist });
   await ensureCodes(t);
   organizer = await createOrganizerCompany(t, { name: 'Baltic "Expo" & Co', city: 'Gdańsk', description: 'Fairs on the Baltic coast.' });
-  venue = await createVenue(t, { company: organizer, name: 'AmberExpo', address: 'Żaglowa 11', city: 'Gdańsk', countryId: POLAND, latitude: 54.3897, longitude: 18.6365 });
+  venue = await createVenue(t, {
+    company: organizer,
+    name: 'AmberExpo',
+    address: 'Żaglowa 11',
+    city: 'Gdańsk',
+    countryId: POLAND,
+    latitude: 54.3897,
+    longitude: 18.6365,
+  });
   event = await createEvent(t, {
     organizer,
     venue,
@@ -75,7 +91,12 @@ describe('the head of a public event page, as crawlers get it', () => {
       endDate: '2027-03-14T16:00:00.000Z',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      location: { '@type': 'Place', name: 'AmberExpo', address: { '@type': 'PostalAddress', streetAddress: 'Żaglowa 11', addressLocality: 'Gdańsk', addressCountry: 'PL' }, geo: { latitude: 54.3897, longitude: 18.6365 } },
+      location: {
+        '@type': 'Place',
+        name: 'AmberExpo',
+        address: { '@type': 'PostalAddress', streetAddress: 'Żaglowa 11', addressLocality: 'Gdańsk', addressCountry: 'PL' },
+        geo: { latitude: 54.3897, longitude: 18.6365 },
+      },
       organizer: { '@type': 'Organization', name: 'Baltic "Expo" & Co', url: `http://fairhub.test/organizers/${organizer.uid}` },
     });
   });
@@ -149,7 +170,12 @@ describe('the other public details pages', () => {
     const response = await page(`/people/${shown.uid}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<meta property="og:type" content="profile" />');
-    expect(jsonLdOf(response.body)[0]).toMatchObject({ '@type': 'Person', name: 'Anna Kowalska', jobTitle: 'Head of Sales', worksFor: { name: 'Baltic "Expo" & Co' } });
+    expect(jsonLdOf(response.body)[0]).toMatchObject({
+      '@type': 'Person',
+      name: 'Anna Kowalska',
+      jobTitle: 'Head of Sales',
+      worksFor: { name: 'Baltic "Expo" & Co' },
+    });
     expect((await page(`/people/${hidden.uid}`)).statusCode).toBe(404);
   });
 
@@ -197,7 +223,15 @@ describe('robots.txt and sitemap.xml', () => {
     const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.body).toContain('<sitemapindex');
     const files = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace('http://fairhub.test', ''));
-    expect(files).toEqual(expect.arrayContaining(['/sitemaps/static.xml', '/sitemaps/events-1.xml', '/sitemaps/events-2.xml', '/sitemaps/venues-1.xml', '/sitemaps/organizers-1.xml']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/sitemaps/static.xml',
+        '/sitemaps/events-1.xml',
+        '/sitemaps/events-2.xml',
+        '/sitemaps/venues-1.xml',
+        '/sitemaps/organizers-1.xml',
+      ]),
+    );
     const first = await t.app.inject({ method: 'GET', url: '/sitemaps/events-1.xml' });
     const second = await t.app.inject({ method: 'GET', url: '/sitemaps/events-2.xml' });
     expect(first.body.match(/<url>/g)).toHaveLength(50_000);
@@ -215,9 +249,29 @@ describe('replacement patterns in names never rewrite the page', () => {
 
   it('keeps every field that reaches a head literal: events, venues, organizers, people', async () => {
     const company = await createOrganizerCompany(t, { name: `Org ${PATTERN}`, city: `City ${PATTERN}`, description: `About ${PATTERN}` });
-    const place = await createVenue(t, { company, name: `Hall ${PATTERN}`, address: `Street ${PATTERN}`, city: `Town ${PATTERN}`, countryId: POLAND, description: `Venue ${PATTERN}` });
-    const fair = await createEvent(t, { organizer: company, venue: place, title: `Fair ${PATTERN}`, summary: `Summary ${PATTERN}`, description: `Description ${PATTERN}` });
-    const person = await createPerson(t, { firstName: `Ann ${PATTERN}`, lastName: `Lee ${PATTERN}`, jobTitle: `Job ${PATTERN}`, bio: `Bio ${PATTERN}`, publicProfile: true, company });
+    const place = await createVenue(t, {
+      company,
+      name: `Hall ${PATTERN}`,
+      address: `Street ${PATTERN}`,
+      city: `Town ${PATTERN}`,
+      countryId: POLAND,
+      description: `Venue ${PATTERN}`,
+    });
+    const fair = await createEvent(t, {
+      organizer: company,
+      venue: place,
+      title: `Fair ${PATTERN}`,
+      summary: `Summary ${PATTERN}`,
+      description: `Description ${PATTERN}`,
+    });
+    const person = await createPerson(t, {
+      firstName: `Ann ${PATTERN}`,
+      lastName: `Lee ${PATTERN}`,
+      jobTitle: `Job ${PATTERN}`,
+      bio: `Bio ${PATTERN}`,
+      publicProfile: true,
+      company,
+    });
     const addresses = [`/events/${fair.uid}/${fair.slug}`, `/venues/${place.uid}`, `/organizers/${company.uid}`, `/people/${person.uid}`];
     for (const address of addresses) {
       const response = await page(address);

@@ -21,11 +21,19 @@ afterAll(async () => {
 const noisyPhoto = async () => ({
   name: 'photo.png',
   type: 'image/png',
-  data: await sharp({ create: { width: 900, height: 700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer(),
+  data: await sharp({ create: { width: 900, height: 700, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+    .png()
+    .toBuffer(),
 });
 const tiny = async () => ({ name: 'tiny.png', type: 'image/png', data: await makeImage('png', 16, 16) });
 const storedBytes = async (companyUid: string) =>
-  (await query<{ bytes: number }>(t, 'SELECT coalesce(sum(u.bytes), 0)::int AS bytes FROM uploads u JOIN companies c ON c.id = u.company_id WHERE c.uid = $1', [companyUid])).rows[0]!.bytes;
+  (
+    await query<{ bytes: number }>(
+      t,
+      'SELECT coalesce(sum(u.bytes), 0)::int AS bytes FROM uploads u JOIN companies c ON c.id = u.company_id WHERE c.uid = $1',
+      [companyUid],
+    )
+  ).rows[0]!.bytes;
 
 describe('upload limits', () => {
   it('answers 422 with the used and allowed bytes once a company fills its storage, even when uploads race', async () => {
@@ -33,7 +41,10 @@ describe('upload limits', () => {
     const photo = await noisyPhoto();
     const answers = await Promise.all(Array.from({ length: 8 }, () => postUpload(t, user.headers, 'product', photo)));
     const statuses = answers.map((response) => response.statusCode);
-    expect(statuses.every((status) => [201, 422, 503].includes(status)), statuses.join()).toBe(true);
+    expect(
+      statuses.every((status) => [201, 422, 503].includes(status)),
+      statuses.join(),
+    ).toBe(true);
     const full = answers.find((response) => response.statusCode === 422);
     expect(full, 'eight photos do not fit into 1 MB').toBeDefined();
     const problem = expectProblem(full!, 422, 'storage_quota_reached');
@@ -42,7 +53,9 @@ describe('upload limits', () => {
     const stored = await storedBytes(company.uid);
     expect(stored).toBeLessThanOrEqual(1024 * 1024);
     // Refused uploads leave no file behind.
-    const files = (await query<{ n: number }>(t, 'SELECT count(*)::int AS n FROM uploads u JOIN companies c ON c.id = u.company_id WHERE c.uid = $1', [company.uid])).rows[0]!.n;
+    const files = (
+      await query<{ n: number }>(t, 'SELECT count(*)::int AS n FROM uploads u JOIN companies c ON c.id = u.company_id WHERE c.uid = $1', [company.uid])
+    ).rows[0]!.n;
     expect(files).toBe(statuses.filter((status) => status === 201).length);
   });
 
@@ -84,11 +97,16 @@ describe('the clean-up of abandoned uploads', () => {
     await attach('PATCH', 'companies/mine', { logo: newLogo.uid });
     await attach('PATCH', 'profile', { avatar: avatar.uid });
     const everyone = [productImage, oldLogo, newLogo, avatar, abandoned, fresh];
-    await query(t, "UPDATE uploads SET created_at = now() - interval '25 hours' WHERE uid = ANY($1) AND uid <> $2", [everyone.map((upload) => upload.uid), fresh.uid]);
+    await query(t, "UPDATE uploads SET created_at = now() - interval '25 hours' WHERE uid = ANY($1) AND uid <> $2", [
+      everyone.map((upload) => upload.uid),
+      fresh.uid,
+    ]);
 
     expect(await cleanUpAbandonedUploads(t.ctx)).toBeGreaterThanOrEqual(2);
 
-    const left = new Set((await query<{ uid: string }>(t, 'SELECT uid FROM uploads WHERE uid = ANY($1)', [everyone.map((upload) => upload.uid)])).rows.map((row) => row.uid));
+    const left = new Set(
+      (await query<{ uid: string }>(t, 'SELECT uid FROM uploads WHERE uid = ANY($1)', [everyone.map((upload) => upload.uid)])).rows.map((row) => row.uid),
+    );
     const media = async (upload: Upload) => (await t.app.inject({ method: 'GET', url: upload.url })).statusCode;
     for (const kept of [productImage, newLogo, avatar, fresh]) {
       expect(left.has(kept.uid), kept.kind).toBe(true);

@@ -79,7 +79,15 @@ export async function deleteAbandonedUploads(db: Database, olderThanHours: numbe
     if (candidates.length === 0) return [];
     const deleted = await tx
       .delete(uploads)
-      .where(and(inArray(uploads.id, candidates.map((row) => row.id)), not(isAttached(uploads))))
+      .where(
+        and(
+          inArray(
+            uploads.id,
+            candidates.map((row) => row.id),
+          ),
+          not(isAttached(uploads)),
+        ),
+      )
       .returning({ storageKey: uploads.storageKey });
     return deleted.map((row) => row.storageKey);
   });
@@ -88,7 +96,10 @@ export async function deleteAbandonedUploads(db: Database, olderThanHours: numbe
 /** Hands uploads made before onboarding over to the new company. */
 export async function assignUploadsToCompany(db: Executor, uids: string[], companyId: number) {
   if (uids.length === 0) return;
-  await db.update(uploads).set({ companyId }).where(and(inArray(uploads.uid, uids), isNull(uploads.companyId)));
+  await db
+    .update(uploads)
+    .set({ companyId })
+    .where(and(inArray(uploads.uid, uids), isNull(uploads.companyId)));
 }
 
 export async function findUpload(db: Executor, uid: string) {

@@ -46,10 +46,20 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: ctx.authenticate,
       schema: {
         tags: ['uploads'],
-        summary: 'Upload an image (multipart/form-data: the field `kind` = logo | avatar | product, then the field `file`); it is checked by content, at most 2 MB, resized and stored as WebP; limited per person (429), by the storage quota (422 with used/limit) and by the images being processed (503)',
+        summary:
+          'Upload an image (multipart/form-data: the field `kind` = logo | avatar | product, then the field `file`); it is checked by content, at most 2 MB, resized and stored as WebP; limited per person (429), by the storage quota (422 with used/limit) and by the images being processed (503)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: uploadSchema, 400: problemSchema, 401: problemSchema, 403: problemSchema, 413: problemSchema, 422: problemSchema, 429: problemSchema, 503: problemSchema },
+        response: {
+          201: uploadSchema,
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+          413: problemSchema,
+          422: problemSchema,
+          429: problemSchema,
+          503: problemSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -65,16 +75,9 @@ const mediaParams = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{8,64}\.web
 
 /** Stored images, outside the API prefix: /media/{uid}.webp. Their content never changes, so caches keep them. */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/media/:file',
-    { schema: { hide: true, params: mediaParams } },
-    async (request, reply) => {
-      const data = await ctx.storage.get(request.params.file);
-      if (!data) return reply.status(404).type('text/plain').send('Not found');
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('image/webp')
-        .send(data);
-    },
-  );
+  app.withTypeProvider<ZodTypeProvider>().get('/media/:file', { schema: { hide: true, params: mediaParams } }, async (request, reply) => {
+    const data = await ctx.storage.get(request.params.file);
+    if (!data) return reply.status(404).type('text/plain').send('Not found');
+    return reply.header('cache-control', 'public, max-age=31536000, immutable').type('image/webp').send(data);
+  });
 }

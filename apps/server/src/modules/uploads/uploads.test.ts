@@ -91,7 +91,13 @@ describe('POST uploads', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: api('oauth/token'),
-      payload: { grant_type: 'password', username: memberEmail, password: 'Another long secret 7', client_id: 'fairhub-web', client_secret: 'fairhub-web-public-client-secret' },
+      payload: {
+        grant_type: 'password',
+        username: memberEmail,
+        password: 'Another long secret 7',
+        client_id: 'fairhub-web',
+        client_secret: 'fairhub-web-public-client-secret',
+      },
     });
     const member = bearer(json<{ access_token: string }>(login).access_token);
     expectProblem(await postUpload(t, member, 'logo', await png()), 403);
@@ -109,7 +115,10 @@ describe('requireUploads', () => {
     const owner = { userId: Number(ids.rows[0]!.user_id), companyId: Number(ids.rows[0]!.company_id) };
 
     await expect(requireUploads(t.db, [own.uid, own.uid], 'product', owner, 'images')).resolves.toEqual([own.uid]);
-    await expect(requireUploads(t.db, [own.uid, foreign.uid], 'product', owner, 'images')).rejects.toMatchObject({ status: 400, extra: { errors: [{ field: 'images', code: 'upload_unknown' }] } });
+    await expect(requireUploads(t.db, [own.uid, foreign.uid], 'product', owner, 'images')).rejects.toMatchObject({
+      status: 400,
+      extra: { errors: [{ field: 'images', code: 'upload_unknown' }] },
+    });
     await expect(requireUploads(t.db, [own.uid], 'logo', owner, 'logo')).rejects.toMatchObject({ status: 400 });
   });
 });

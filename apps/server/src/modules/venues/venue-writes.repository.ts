@@ -13,9 +13,20 @@ export type NewVenue = Omit<typeof venues.$inferInsert, 'id' | 'searchVector'>;
 
 /** Every column a venue is written with, by NewVenue key. */
 const VENUE_COLUMNS = [
-  ['uid', 'uid', 'text'], ['slug', 'slug', 'text'], ['companyId', 'company_id', 'bigint'], ['name', 'name', 'text'], ['address', 'address', 'text'], ['city', 'city', 'text'],
-  ['countryId', 'country_id', 'integer'], ['latitude', 'latitude', 'double precision'], ['longitude', 'longitude', 'double precision'], ['capacity', 'capacity', 'integer'],
-  ['description', 'description', 'text'], ['photos', 'photos', 'text[]'], ['createdAt', 'created_at', 'timestamptz'], ['updatedAt', 'updated_at', 'timestamptz'],
+  ['uid', 'uid', 'text'],
+  ['slug', 'slug', 'text'],
+  ['companyId', 'company_id', 'bigint'],
+  ['name', 'name', 'text'],
+  ['address', 'address', 'text'],
+  ['city', 'city', 'text'],
+  ['countryId', 'country_id', 'integer'],
+  ['latitude', 'latitude', 'double precision'],
+  ['longitude', 'longitude', 'double precision'],
+  ['capacity', 'capacity', 'integer'],
+  ['description', 'description', 'text'],
+  ['photos', 'photos', 'text[]'],
+  ['createdAt', 'created_at', 'timestamptz'],
+  ['updatedAt', 'updated_at', 'timestamptz'],
 ] as const satisfies readonly (JsonColumn & readonly [keyof NewVenue, string, string])[];
 
 /** A column of `venues` a source may give. */
@@ -49,6 +60,9 @@ export async function insertVenues(db: Executor, rows: readonly NewVenue[]) {
 /** Inserts one venue and reads it back. */
 export async function insertVenue(db: Executor, values: NewVenue): Promise<VenueRow> {
   const ids = await insertVenues(db, [values]);
-  const [row] = await db.select().from(venues).where(eq(venues.id, ids.get(values.uid)!));
+  const [row] = await db
+    .select()
+    .from(venues)
+    .where(eq(venues.id, ids.get(values.uid)!));
   return row!;
 }

@@ -65,7 +65,17 @@ export function listVenues(db: Executor, filter: VenueListFilter, limit: number,
   return searchListing(db, filter.text, VENUE_SEARCHABLE, (db, match) =>
     countThenPage(
       () =>
-        countKept(db, ['venues', filter.countryId, filter.city, filter.text?.tsquery], async () => (await db.select({ total: sql<number>`count(*)::int` }).from(venues).where(listConditions(filter, match)))[0]?.total ?? 0),
+        countKept(
+          db,
+          ['venues', filter.countryId, filter.city, filter.text?.tsquery],
+          async () =>
+            (
+              await db
+                .select({ total: sql<number>`count(*)::int` })
+                .from(venues)
+                .where(listConditions(filter, match))
+            )[0]?.total ?? 0,
+        ),
       (total) => venuePageQuery(db, total > RELEVANCE_RANK_MAX ? { ...filter, sort: 'name' } : filter, match, limit, offset),
       offset,
     ),

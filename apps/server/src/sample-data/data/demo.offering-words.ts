@@ -280,10 +280,7 @@ export const PRODUCTS: Record<OfferingGroup, readonly ProductWords[]> = {
     },
     {
       name: ['Low-backlash planetary gearboxes', 'Przekładnie planetarne o małym luzie'],
-      description: [
-        'Ratios from 3:1 to 100:1 for servo motors from 100 W to 7 kW.',
-        'Przełożenia od 3:1 do 100:1 do serwosilników od 100 W do 7 kW.',
-      ],
+      description: ['Ratios from 3:1 to 100:1 for servo motors from 100 W to 7 kW.', 'Przełożenia od 3:1 do 100:1 do serwosilników od 100 W do 7 kW.'],
       price: { euros: [320, 1100], per: ['Price per piece, EXW {city}.', 'Cena za sztukę, EXW {city}.'] },
       codes: ['28'],
     },
@@ -671,10 +668,7 @@ export const PRODUCTS: Record<OfferingGroup, readonly ProductWords[]> = {
     },
     {
       name: ['Made-to-measure kitchen fronts', 'Fronty kuchenne na wymiar'],
-      description: [
-        'Lacquered MDF and veneer fronts, made in 10 working days.',
-        'Fronty z lakierowanego MDF i forniru, wykonywane w 10 dni roboczych.',
-      ],
+      description: ['Lacquered MDF and veneer fronts, made in 10 working days.', 'Fronty z lakierowanego MDF i forniru, wykonywane w 10 dni roboczych.'],
       price: { euros: [75, 140], per: ['Price per m² of fronts.', 'Cena za m² frontów.'] },
       codes: ['31'],
     },
@@ -810,10 +804,7 @@ export const PRODUCTS: Record<OfferingGroup, readonly ProductWords[]> = {
     },
     {
       name: ['Turntable stretch wrapper', 'Owijarka do palet ze stołem obrotowym'],
-      description: [
-        'Film pre-stretch up to 300% and loads up to 2,000 kg.',
-        'Wstępne rozciąganie folii do 300% i ładunki do 2000 kg.',
-      ],
+      description: ['Film pre-stretch up to 300% and loads up to 2,000 kg.', 'Wstępne rozciąganie folii do 300% i ładunki do 2000 kg.'],
       price: { euros: [6500, 11000], per: ['Price per machine, EXW {city}.', 'Cena za maszynę, EXW {city}.'] },
       codes: ['22'],
     },
@@ -1667,10 +1658,7 @@ export const OFFERS: Record<OfferingGroup, readonly OfferWords[]> = {
     {
       kind: 'request',
       title: ['Controlled-atmosphere storage wanted', 'Szukamy przechowalni z kontrolowaną atmosferą'],
-      description: [
-        'Storage for about 1,500 t of fruit from the harvest until spring.',
-        'Miejsce na około 1500 t owoców od zbiorów do wiosny.',
-      ],
+      description: ['Storage for about 1,500 t of fruit from the harvest until spring.', 'Miejsce na około 1500 t owoców od zbiorów do wiosny.'],
       targets: 'home',
       codes: ['01'],
     },

@@ -107,7 +107,6 @@ export interface DemoCatalogue {
   offers: DemoOffer[];
 }
 
-
 function fill(template: string, values: Record<string, string>) {
   return template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 }
@@ -139,7 +138,9 @@ function buildCompanies(random: Random): DemoCompany[] {
     const city = cityByKey(cityKey);
     const industry = industryByKey(industryKey);
     const template = random.pick(isOrganizer ? DESCRIPTIONS_ORGANIZER : DESCRIPTIONS_EXHIBITOR);
-    const codes = isOrganizer ? ['82', ...random.sample(ORGANIZER_CODES.slice(1), random.int(0, 1)), industry.codes[0]!] : random.sample(industry.codes, random.int(1, Math.min(3, industry.codes.length)));
+    const codes = isOrganizer
+      ? ['82', ...random.sample(ORGANIZER_CODES.slice(1), random.int(0, 1)), industry.codes[0]!]
+      : random.sample(industry.codes, random.int(1, Math.min(3, industry.codes.length)));
     if (!isOrganizer && random.chance(0.3)) codes.push('46');
     return {
       key,
@@ -149,7 +150,13 @@ function buildCompanies(random: Random): DemoCompany[] {
       isOrganizer,
       codes: [...new Set(codes)].slice(0, 4),
       website: `https://${domainOf(name)}.example`,
-      description: fill(template, { label: labelInSentence(industry.label), city: city.name, region: city.region, audience: industry.audience, ...topicsOf(random, industry) }),
+      description: fill(template, {
+        label: labelInSentence(industry.label),
+        city: city.name,
+        region: city.region,
+        audience: industry.audience,
+        ...topicsOf(random, industry),
+      }),
       organizes: organizes ?? [],
     };
   };
@@ -167,12 +174,33 @@ function buildPeople(random: Random, companies: DemoCompany[]): DemoPerson[] {
       email = emailOf(name.firstName, name.lastName, company.name);
     }
     emails.add(email);
-    people.push({ key: `${company.key}-owner`, companyKey: company.key, ...name, email, language: company.city.countryCode === 'PL' ? 'pl' : 'en', role: 'owner', jobTitle: null, bio: null, publicProfile: false });
+    people.push({
+      key: `${company.key}-owner`,
+      companyKey: company.key,
+      ...name,
+      email,
+      language: company.city.countryCode === 'PL' ? 'pl' : 'en',
+      role: 'owner',
+      jobTitle: null,
+      bio: null,
+      publicProfile: false,
+    });
   }
   for (const [firstName, lastName, companyKey, jobTitle, bio] of PUBLIC_PEOPLE) {
     const companyName = companyKey === BALTIC_EXPO ? 'Baltic Expo Center' : companies.find((c) => c.key === companyKey)!.name;
     const polish = companyKey === BALTIC_EXPO || companies.find((c) => c.key === companyKey)?.city.countryCode === 'PL';
-    people.push({ key: `${companyKey}-public`, companyKey, firstName, lastName, email: emailOf(firstName, lastName, companyName), language: polish ? 'pl' : 'en', role: 'member', jobTitle, bio, publicProfile: true });
+    people.push({
+      key: `${companyKey}-public`,
+      companyKey,
+      firstName,
+      lastName,
+      email: emailOf(firstName, lastName, companyName),
+      language: polish ? 'pl' : 'en',
+      role: 'member',
+      jobTitle,
+      bio,
+      publicProfile: true,
+    });
   }
   return people;
 }
@@ -219,7 +247,14 @@ function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: {
   const startMinute = startHour === 8 ? 30 : 0;
   const startsAt = zonedTime(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate(), startHour, startMinute, timeZone);
   const last = new Date(day.getTime() + (days - 1) * 86_400_000);
-  const endsAt = zonedTime(last.getUTCFullYear(), last.getUTCMonth() + 1, last.getUTCDate(), plan.venue ? random.pick([16, 17, 18]) : startHour + 3, 0, timeZone);
+  const endsAt = zonedTime(
+    last.getUTCFullYear(),
+    last.getUTCMonth() + 1,
+    last.getUTCDate(),
+    plan.venue ? random.pick([16, 17, 18]) : startHour + 3,
+    0,
+    timeZone,
+  );
   const topics = topicsOf(random, industry, plan.polish);
   const placeName = city?.name ?? 'online';
   const values = {
@@ -242,12 +277,18 @@ function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: {
   if (plan.polish) {
     title = fill(random.pick(TITLES_PL), values);
     summary = fill(random.pick(SUMMARIES_PL), values);
-    description = random.sample(DESCRIPTION_SENTENCES_PL, random.int(2, 4)).map((s) => fill(s, values)).join(' ');
+    description = random
+      .sample(DESCRIPTION_SENTENCES_PL, random.int(2, 4))
+      .map((s) => fill(s, values))
+      .join(' ');
   } else {
     const pattern = plan.venue ? random.pick(TITLES_EN) : random.pick(['{topic} {kind} {year}', '{label} {kind} Online']);
     title = fill(pattern, { ...values, topic: titleCase(topics.topic) });
     summary = capitalize(fill(random.pick(SUMMARIES_EN), values));
-    description = random.sample(DESCRIPTION_SENTENCES_EN, random.int(2, 4)).map((s) => fill(s, values)).join(' ');
+    description = random
+      .sample(DESCRIPTION_SENTENCES_EN, random.int(2, 4))
+      .map((s) => fill(s, values))
+      .join(' ');
   }
   if (!plan.venue) {
     summary = capitalize(`${kind.name} online: ${summary.charAt(0).toLowerCase()}${summary.slice(1)}`);
@@ -338,13 +379,24 @@ export function buildDemoCatalogue(now: Date, seed = 20261122): DemoCatalogue {
 
   const upcoming = events.filter((event) => event.startsAt.getTime() > now.getTime());
   // A few drafts (one of them Baltic Expo Center's) and a couple of cancellations: no exhibitors there.
-  const drafts = [upcoming.find((event) => event.organizerKey === BALTIC_EXPO && event.venueKey)!, ...random.sample(upcoming.filter((event) => event.organizerKey !== BALTIC_EXPO), 3)];
+  const drafts = [
+    upcoming.find((event) => event.organizerKey === BALTIC_EXPO && event.venueKey)!,
+    ...random.sample(
+      upcoming.filter((event) => event.organizerKey !== BALTIC_EXPO),
+      3,
+    ),
+  ];
   for (const event of drafts) Object.assign(event, { status: 'draft', exhibitors: [] });
-  const cancelled = random.sample(events.filter((event) => event.status === 'published' && event.venueKey), 2);
+  const cancelled = random.sample(
+    events.filter((event) => event.status === 'published' && event.venueKey),
+    2,
+  );
   for (const event of cancelled) event.status = 'cancelled';
 
   // Nordic Metalworks exhibits at several coming events of its trade.
-  const metalEvents = upcoming.filter((event) => event.status === 'published' && event.venueKey && event.codes.some((code) => ['24', '25', '28', '29', '33'].includes(code)));
+  const metalEvents = upcoming.filter(
+    (event) => event.status === 'published' && event.venueKey && event.codes.some((code) => ['24', '25', '28', '29', '33'].includes(code)),
+  );
   for (const event of random.sample(metalEvents, 6)) {
     const taken = new Set(event.exhibitors.map((exhibitor) => exhibitor.stand));
     let stand = 'H1.01';
@@ -357,4 +409,3 @@ export function buildDemoCatalogue(now: Date, seed = 20261122): DemoCatalogue {
 
   return { companies, people, venues, events, products, offers };
 }
-

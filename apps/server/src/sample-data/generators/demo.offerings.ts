@@ -88,7 +88,7 @@ function dealer<T>(random: Random, items: readonly T[], reserved: number) {
   return (count: number, fits: (item: T) => boolean) => {
     const chosen: number[] = [];
     const kept: number[] = [];
-    for (let refills = 0; chosen.length < count; ) {
+    for (let refills = 0; chosen.length < count;) {
       if (deck.length === 0) {
         if (refills++ > 0) break;
         deck.push(...random.sample(all, all.length));
@@ -120,7 +120,8 @@ function endOfDay(now: Date, days: number) {
 export function buildOfferings(random: Random, now: Date, suppliers: readonly Supplier[]) {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY - random.int(0, 600) * 60_000);
   /** A change some time after creation (or none), never after `now`. */
-  const touched = (created: Date) => (random.chance(0.4) ? created : new Date(created.getTime() + Math.floor(random.next() * (now.getTime() - created.getTime()))));
+  const touched = (created: Date) =>
+    random.chance(0.4) ? created : new Date(created.getTime() + Math.floor(random.next() * (now.getTime() - created.getTime())));
 
   /** One dealer per group and list, made when the group's first unplanned company needs it. */
   const dealers = <T>(lists: Record<OfferingGroup, readonly T[]>, planned: (plan: NonNullable<Supplier['plan']>) => readonly unknown[]) => {
@@ -142,7 +143,8 @@ export function buildOfferings(random: Random, now: Date, suppliers: readonly Su
   const offers: DemoOffer[] = [];
   for (const supplier of suppliers) {
     const polish = supplier.countryCode === 'PL';
-    const text = (words: Words, inPolish = polish) => fill(words[inPolish ? 1 : 0], { city: supplier.city, venue: supplier.venues.length > 0 ? random.pick(supplier.venues) : supplier.city });
+    const text = (words: Words, inPolish = polish) =>
+      fill(words[inPolish ? 1 : 0], { city: supplier.city, venue: supplier.venues.length > 0 ? random.pick(supplier.venues) : supplier.city });
     const kind = supplier.group === 'organizer' ? 'organizer' : 'exhibitor';
     const currency = currencyOf(supplier.countryCode);
 

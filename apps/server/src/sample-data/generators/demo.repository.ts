@@ -39,7 +39,9 @@ export async function markOrganizer(db: Executor, companyId: number) {
 async function insertJson<R extends Record<string, unknown>>(db: Executor, table: string, columns: readonly JsonColumn[], rows: object[], returning?: string) {
   if (rows.length === 0) return [] as R[];
   const names = columns.map(([, column]) => column).join(', ');
-  const result = await db.execute(sql`INSERT INTO ${sql.raw(table)} (${sql.raw(names)}) ${jsonRecords(columns, rows)}${sql.raw(returning ? ` RETURNING ${returning}` : '')}`);
+  const result = await db.execute(
+    sql`INSERT INTO ${sql.raw(table)} (${sql.raw(names)}) ${jsonRecords(columns, rows)}${sql.raw(returning ? ` RETURNING ${returning}` : '')}`,
+  );
   return result.rows as R[];
 }
 
@@ -48,8 +50,14 @@ type NewUser = Omit<typeof users.$inferInsert, 'id'>;
 
 export async function insertCompanies(db: Executor, rows: NewCompany[]) {
   const columns = [
-    ['uid', 'uid', 'text'], ['slug', 'slug', 'text'], ['name', 'name', 'text'], ['countryId', 'country_id', 'integer'], ['city', 'city', 'text'],
-    ['website', 'website', 'text'], ['description', 'description', 'text'], ['isOrganizer', 'is_organizer', 'boolean'],
+    ['uid', 'uid', 'text'],
+    ['slug', 'slug', 'text'],
+    ['name', 'name', 'text'],
+    ['countryId', 'country_id', 'integer'],
+    ['city', 'city', 'text'],
+    ['website', 'website', 'text'],
+    ['description', 'description', 'text'],
+    ['isOrganizer', 'is_organizer', 'boolean'],
   ] as const;
   const inserted = await insertJson<{ id: string; slug: string }>(db, 'companies', columns, rows, 'id, slug');
   return new Map(inserted.map((row) => [row.slug, Number(row.id)]));
@@ -57,28 +65,66 @@ export async function insertCompanies(db: Executor, rows: NewCompany[]) {
 
 export async function insertUsers(db: Executor, rows: NewUser[]) {
   const columns = [
-    ['uid', 'uid', 'text'], ['email', 'email', 'text'], ['passwordHash', 'password_hash', 'text'], ['firstName', 'first_name', 'text'], ['lastName', 'last_name', 'text'],
-    ['language', 'language', 'text'], ['jobTitle', 'job_title', 'text'], ['bio', 'bio', 'text'], ['publicProfile', 'public_profile', 'boolean'], ['emailConfirmedAt', 'email_confirmed_at', 'timestamptz'],
+    ['uid', 'uid', 'text'],
+    ['email', 'email', 'text'],
+    ['passwordHash', 'password_hash', 'text'],
+    ['firstName', 'first_name', 'text'],
+    ['lastName', 'last_name', 'text'],
+    ['language', 'language', 'text'],
+    ['jobTitle', 'job_title', 'text'],
+    ['bio', 'bio', 'text'],
+    ['publicProfile', 'public_profile', 'boolean'],
+    ['emailConfirmedAt', 'email_confirmed_at', 'timestamptz'],
   ] as const;
   const inserted = await insertJson<{ id: string; email: string }>(db, 'users', columns, rows, 'id, email');
   return new Map(inserted.map((row) => [row.email, Number(row.id)]));
 }
 
 export async function insertMembers(db: Executor, rows: (typeof companyMembers.$inferInsert)[]) {
-  await insertJson(db, 'company_members', [['userId', 'user_id', 'bigint'], ['companyId', 'company_id', 'bigint'], ['role', 'role', 'text']], rows);
+  await insertJson(
+    db,
+    'company_members',
+    [
+      ['userId', 'user_id', 'bigint'],
+      ['companyId', 'company_id', 'bigint'],
+      ['role', 'role', 'text'],
+    ],
+    rows,
+  );
 }
 
 export async function insertCompanyCodes(db: Executor, rows: (typeof companyCodes.$inferInsert)[]) {
-  await insertJson(db, 'company_codes', [['ownerId', 'company_id', 'bigint'], ['code', 'code', 'text']], rows);
+  await insertJson(
+    db,
+    'company_codes',
+    [
+      ['ownerId', 'company_id', 'bigint'],
+      ['code', 'code', 'text'],
+    ],
+    rows,
+  );
 }
 
 export async function insertEventCodes(db: Executor, rows: (typeof eventCodes.$inferInsert)[]) {
-  await insertJson(db, 'event_codes', [['ownerId', 'event_id', 'bigint'], ['code', 'code', 'text']], rows);
+  await insertJson(
+    db,
+    'event_codes',
+    [
+      ['ownerId', 'event_id', 'bigint'],
+      ['code', 'code', 'text'],
+    ],
+    rows,
+  );
 }
 
 export async function insertParticipations(db: Executor, rows: (typeof participations.$inferInsert)[]) {
   const columns = [
-    ['eventId', 'event_id', 'bigint'], ['userId', 'user_id', 'bigint'], ['companyId', 'company_id', 'bigint'], ['role', 'role', 'text'], ['status', 'status', 'text'], ['stand', 'stand', 'text'],
+    ['eventId', 'event_id', 'bigint'],
+    ['userId', 'user_id', 'bigint'],
+    ['companyId', 'company_id', 'bigint'],
+    ['role', 'role', 'text'],
+    ['status', 'status', 'text'],
+    ['stand', 'stand', 'text'],
   ] as const;
   await insertJson(db, 'participations', columns, rows);
 }
@@ -89,29 +135,59 @@ type NewOffer = Omit<typeof offers.$inferInsert, 'id'>;
 /** Products without images (the demo makes up no uploads). */
 export async function insertProducts(db: Executor, rows: NewProduct[]) {
   const columns = [
-    ['uid', 'uid', 'text'], ['companyId', 'company_id', 'bigint'], ['name', 'name', 'text'], ['description', 'description', 'text'], ['price', 'price', 'numeric'],
-    ['currency', 'currency', 'text'], ['status', 'status', 'text'], ['createdAt', 'created_at', 'timestamptz'], ['updatedAt', 'updated_at', 'timestamptz'],
+    ['uid', 'uid', 'text'],
+    ['companyId', 'company_id', 'bigint'],
+    ['name', 'name', 'text'],
+    ['description', 'description', 'text'],
+    ['price', 'price', 'numeric'],
+    ['currency', 'currency', 'text'],
+    ['status', 'status', 'text'],
+    ['createdAt', 'created_at', 'timestamptz'],
+    ['updatedAt', 'updated_at', 'timestamptz'],
   ] as const;
   const inserted = await insertJson<{ id: string; uid: string }>(db, 'products', columns, rows, 'id, uid');
   return new Map(inserted.map((row) => [row.uid, Number(row.id)]));
 }
 
 export async function insertProductCodes(db: Executor, rows: (typeof productCodes.$inferInsert)[]) {
-  await insertJson(db, 'product_codes', [['ownerId', 'product_id', 'bigint'], ['code', 'code', 'text']], rows);
+  await insertJson(
+    db,
+    'product_codes',
+    [
+      ['ownerId', 'product_id', 'bigint'],
+      ['code', 'code', 'text'],
+    ],
+    rows,
+  );
 }
 
 export async function insertOffers(db: Executor, rows: NewOffer[]) {
   const columns = [
-    ['uid', 'uid', 'text'], ['companyId', 'company_id', 'bigint'], ['kind', 'kind', 'text'], ['title', 'title', 'text'], ['description', 'description', 'text'],
-    ['targetCountryIds', 'target_country_ids', 'integer[]'], ['validUntil', 'valid_until', 'timestamptz'], ['status', 'status', 'text'],
-    ['createdAt', 'created_at', 'timestamptz'], ['updatedAt', 'updated_at', 'timestamptz'],
+    ['uid', 'uid', 'text'],
+    ['companyId', 'company_id', 'bigint'],
+    ['kind', 'kind', 'text'],
+    ['title', 'title', 'text'],
+    ['description', 'description', 'text'],
+    ['targetCountryIds', 'target_country_ids', 'integer[]'],
+    ['validUntil', 'valid_until', 'timestamptz'],
+    ['status', 'status', 'text'],
+    ['createdAt', 'created_at', 'timestamptz'],
+    ['updatedAt', 'updated_at', 'timestamptz'],
   ] as const;
   const inserted = await insertJson<{ id: string; uid: string }>(db, 'offers', columns, rows, 'id, uid');
   return new Map(inserted.map((row) => [row.uid, Number(row.id)]));
 }
 
 export async function insertOfferCodes(db: Executor, rows: (typeof offerCodes.$inferInsert)[]) {
-  await insertJson(db, 'offer_codes', [['ownerId', 'offer_id', 'bigint'], ['code', 'code', 'text']], rows);
+  await insertJson(
+    db,
+    'offer_codes',
+    [
+      ['ownerId', 'offer_id', 'bigint'],
+      ['code', 'code', 'text'],
+    ],
+    rows,
+  );
 }
 
 /** Which of these company slugs are already taken. */

@@ -94,7 +94,10 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
   const allCodes = [...catalogue.companies.flatMap((c) => c.codes), ...catalogue.events.flatMap((e) => e.codes), ...loginCompanies.flatMap((c) => c.codes)];
   const known = await existingCodes(tx, [...new Set(allCodes)]);
 
-  const taken = await takenCompanySlugs(tx, catalogue.companies.map((company) => slugify(company.name, 60)));
+  const taken = await takenCompanySlugs(
+    tx,
+    catalogue.companies.map((company) => slugify(company.name, 60)),
+  );
   const companyRows = catalogue.companies.map((company) => {
     const slug = slugify(company.name, 60);
     return {
@@ -112,7 +115,10 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
   catalogue.companies.forEach((company, i) => (companyIds[company.key] = companyIdBySlug.get(companyRows[i]!.slug)!));
   await markOrganizer(tx, companyIds[BALTIC_EXPO]!);
 
-  const existingEmails = await takenEmails(tx, catalogue.people.map((person) => person.email));
+  const existingEmails = await takenEmails(
+    tx,
+    catalogue.people.map((person) => person.email),
+  );
   const people = catalogue.people.filter((person) => !existingEmails.has(person.email));
   const userIdByEmail = await insertUsers(
     tx,
@@ -142,7 +148,10 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
     ...catalogue.companies.flatMap((company) => company.codes.map((code) => ({ ownerId: companyIds[company.key]!, code }))),
     ...loginCompanies.flatMap((company) => company.codes.map((code) => ({ ownerId: companyIds[company.key]!, code }))),
   ];
-  await insertCompanyCodes(tx, companyCodeRows.filter((row) => known.has(row.code)));
+  await insertCompanyCodes(
+    tx,
+    companyCodeRows.filter((row) => known.has(row.code)),
+  );
 
   const venueUids = catalogue.venues.map(() => newUid());
   const venueIdByUid = await insertVenues(
@@ -213,7 +222,9 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
   );
   await insertProductCodes(
     tx,
-    catalogue.products.flatMap((product, i) => product.codes.filter((code) => known.has(code)).map((code) => ({ ownerId: productIdByUid.get(productUids[i]!)!, code }))),
+    catalogue.products.flatMap((product, i) =>
+      product.codes.filter((code) => known.has(code)).map((code) => ({ ownerId: productIdByUid.get(productUids[i]!)!, code })),
+    ),
   );
   const offerUids = catalogue.offers.map(() => newUid());
   const offerIdByUid = await insertOffers(

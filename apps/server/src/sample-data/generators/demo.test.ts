@@ -66,7 +66,10 @@ describe('demo catalogue', () => {
   });
 
   it('has 15–25 venues with addresses and coordinates near their city', async () => {
-    const { rows } = await query<{ name: string; address: string; city: string; latitude: number; longitude: number }>(t, 'SELECT name, address, city, latitude, longitude FROM venues');
+    const { rows } = await query<{ name: string; address: string; city: string; latitude: number; longitude: number }>(
+      t,
+      'SELECT name, address, city, latitude, longitude FROM venues',
+    );
     expect(rows.length).toBeGreaterThanOrEqual(15);
     expect(rows.length).toBeLessThanOrEqual(25);
     const gdansk = rows.filter((venue) => venue.city === 'Gdańsk');
@@ -99,14 +102,31 @@ describe('demo catalogue', () => {
   });
 
   it('sets times in the venue’s time zone at realistic hours, one to three days long', async () => {
-    const { rows } = await query<{ time_zone: string; city: string | null; start_hour: number; end_hour: number; days: number; online_url: string | null; venue_id: string | null }>(
+    const { rows } = await query<{
+      time_zone: string;
+      city: string | null;
+      start_hour: number;
+      end_hour: number;
+      days: number;
+      online_url: string | null;
+      venue_id: string | null;
+    }>(
       t,
       `SELECT e.time_zone, e.city, extract(hour FROM e.starts_at AT TIME ZONE e.time_zone)::int AS start_hour,
               extract(hour FROM e.ends_at AT TIME ZONE e.time_zone)::int AS end_hour,
               (e.ends_at AT TIME ZONE e.time_zone)::date - (e.starts_at AT TIME ZONE e.time_zone)::date + 1 AS days, e.online_url, e.venue_id
          FROM events e`,
     );
-    const zones: Record<string, string> = { Warszawa: 'Europe/Warsaw', Gdańsk: 'Europe/Warsaw', Berlin: 'Europe/Berlin', München: 'Europe/Berlin', Praha: 'Europe/Prague', Wien: 'Europe/Vienna', København: 'Europe/Copenhagen', Milano: 'Europe/Rome' };
+    const zones: Record<string, string> = {
+      Warszawa: 'Europe/Warsaw',
+      Gdańsk: 'Europe/Warsaw',
+      Berlin: 'Europe/Berlin',
+      München: 'Europe/Berlin',
+      Praha: 'Europe/Prague',
+      Wien: 'Europe/Vienna',
+      København: 'Europe/Copenhagen',
+      Milano: 'Europe/Rome',
+    };
     for (const row of rows) {
       expect(row.start_hour).toBeGreaterThanOrEqual(8);
       expect(row.start_hour).toBeLessThanOrEqual(10);
@@ -141,10 +161,16 @@ describe('demo catalogue', () => {
       expect(row.stands).toBe(row.n);
     }
     expect(rows.filter((row) => Number(row.n) > 10).length).toBeGreaterThan(10);
-    expect(await count(`SELECT count(*) AS n FROM participations WHERE status <> 'approved' OR role <> 'exhibitor' OR stand !~ '^[A-H][1-4]\\.\\d{2}$'`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM participations WHERE status <> 'approved' OR role <> 'exhibitor' OR stand !~ '^[A-H][1-4]\\.\\d{2}$'`)).toBe(
+      0,
+    );
     expect(await count(`SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id WHERE e.status = 'draft'`)).toBe(0);
     // Every participant is a member of the company they exhibit for.
-    expect(await count(`SELECT count(*) AS n FROM participations p LEFT JOIN company_members m ON m.user_id = p.user_id AND m.company_id = p.company_id WHERE m.user_id IS NULL`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM participations p LEFT JOIN company_members m ON m.user_id = p.user_id AND m.company_id = p.company_id WHERE m.user_id IS NULL`,
+      ),
+    ).toBe(0);
   });
 
   it('lets Baltic Expo Center organize a good share in Gdańsk, with a draft, and Nordic Metalworks exhibit at coming events', async () => {
@@ -179,7 +205,10 @@ describe('demo catalogue', () => {
   });
 
   it('writes readable English and Polish text, with covers that exist', async () => {
-    const { rows } = await query<{ title: string; summary: string; description: string; cover_image: string }>(t, 'SELECT title, summary, description, cover_image FROM events');
+    const { rows } = await query<{ title: string; summary: string; description: string; cover_image: string }>(
+      t,
+      'SELECT title, summary, description, cover_image FROM events',
+    );
     for (const row of rows) {
       expect(row.title).not.toMatch(/\{|\}|undefined|lorem/i);
       expect(row.summary).not.toMatch(/\{|\}|undefined|lorem/i);
@@ -189,7 +218,9 @@ describe('demo catalogue', () => {
       expect(row.cover_image).toMatch(/^\/covers\/[a-z]+\.svg$/);
       expect(existsSync(new URL(`../../../../web/public${row.cover_image}`, import.meta.url))).toBe(true);
     }
-    expect(rows.filter((row) => /^(Targi|Kongres|Forum|Dni Kooperacji|Konferencja|Giełda)/.test(row.title) || row.title.includes(': ')).length).toBeGreaterThan(15);
+    expect(rows.filter((row) => /^(Targi|Kongres|Forum|Dni Kooperacji|Konferencja|Giełda)/.test(row.title) || row.title.includes(': ')).length).toBeGreaterThan(
+      15,
+    );
     expect(new Set(rows.map((row) => row.cover_image)).size).toBe(COVERS.length);
   });
 
@@ -211,13 +242,17 @@ describe('demo products and offers', () => {
   const BALTIC = 'Baltic Expo Center';
   const perCompany = async (table: 'products' | 'offers') =>
     new Map(
-      (await query<{ name: string; n: string }>(t, `SELECT c.name, count(x.id) AS n FROM companies c LEFT JOIN ${table} x ON x.company_id = c.id GROUP BY c.name`)).rows.map((row) => [
-        row.name,
-        Number(row.n),
-      ]),
+      (
+        await query<{ name: string; n: string }>(
+          t,
+          `SELECT c.name, count(x.id) AS n FROM companies c LEFT JOIN ${table} x ON x.company_id = c.id GROUP BY c.name`,
+        )
+      ).rows.map((row) => [row.name, Number(row.n)]),
     );
   const statuses = async (table: 'products' | 'offers', company: string) =>
-    (await query<{ status: string }>(t, `SELECT x.status FROM ${table} x JOIN companies c ON c.id = x.company_id WHERE c.name = $1`, [company])).rows.map((row) => row.status);
+    (await query<{ status: string }>(t, `SELECT x.status FROM ${table} x JOIN companies c ON c.id = x.company_id WHERE c.name = $1`, [company])).rows.map(
+      (row) => row.status,
+    );
 
   it('gives each company 0–6 products and 0–4 offers, most companies some', async () => {
     const products = await perCompany('products');
@@ -250,13 +285,21 @@ describe('demo products and offers', () => {
     expect(nordicOffers).toContain('closed');
     expect(balticOffers).toContain('draft');
     // Every kind shows up in one of the two panels.
-    const { rows } = await query<{ kind: string }>(t, `SELECT DISTINCT o.kind FROM offers o JOIN companies c ON c.id = o.company_id WHERE c.name IN ($1, $2)`, [NORDIC, BALTIC]);
+    const { rows } = await query<{ kind: string }>(t, `SELECT DISTINCT o.kind FROM offers o JOIN companies c ON c.id = o.company_id WHERE c.name IN ($1, $2)`, [
+      NORDIC,
+      BALTIC,
+    ]);
     expect(rows.map((row) => row.kind).sort()).toEqual(['offer', 'partnership', 'request']);
   });
 
   it('mixes statuses across the catalogue: mostly published and active, a few drafts, one or two closed, none expired', async () => {
     const byStatus = async (table: string) =>
-      Object.fromEntries((await query<{ status: string; n: string }>(t, `SELECT status, count(*) AS n FROM ${table} GROUP BY status`)).rows.map((row) => [row.status, Number(row.n)]));
+      Object.fromEntries(
+        (await query<{ status: string; n: string }>(t, `SELECT status, count(*) AS n FROM ${table} GROUP BY status`)).rows.map((row) => [
+          row.status,
+          Number(row.n),
+        ]),
+      );
     const products = await byStatus('products');
     expect(products.draft).toBeGreaterThanOrEqual(3);
     expect(products.published).toBeGreaterThan(3 * products.draft!);
@@ -274,7 +317,21 @@ describe('demo products and offers', () => {
       t,
       `SELECT p.price, p.currency, co.code AS country, p.description FROM products p JOIN companies c ON c.id = p.company_id JOIN countries co ON co.id = c.country_id`,
     );
-    const expected: Record<string, string> = { PL: 'PLN', SE: 'SEK', CZ: 'CZK', DK: 'DKK', DE: 'EUR', AT: 'EUR', NL: 'EUR', IT: 'EUR', FR: 'EUR', ES: 'EUR', LT: 'EUR', LV: 'EUR', EE: 'EUR' };
+    const expected: Record<string, string> = {
+      PL: 'PLN',
+      SE: 'SEK',
+      CZ: 'CZK',
+      DK: 'DKK',
+      DE: 'EUR',
+      AT: 'EUR',
+      NL: 'EUR',
+      IT: 'EUR',
+      FR: 'EUR',
+      ES: 'EUR',
+      LT: 'EUR',
+      LV: 'EUR',
+      EE: 'EUR',
+    };
     for (const row of rows) {
       expect(row.currency === null, row.description).toBe(row.price === null);
       if (row.price !== null) {
@@ -314,14 +371,20 @@ describe('demo products and offers', () => {
 
   it('takes codes from the company’s own codes and targets countries that exist', async () => {
     expect(
-      await count(`SELECT count(*) AS n FROM product_codes pc JOIN products p ON p.id = pc.product_id LEFT JOIN company_codes cc ON cc.company_id = p.company_id AND cc.code = pc.code WHERE cc.code IS NULL`),
+      await count(
+        `SELECT count(*) AS n FROM product_codes pc JOIN products p ON p.id = pc.product_id LEFT JOIN company_codes cc ON cc.company_id = p.company_id AND cc.code = pc.code WHERE cc.code IS NULL`,
+      ),
     ).toBe(0);
     expect(
-      await count(`SELECT count(*) AS n FROM offer_codes oc JOIN offers o ON o.id = oc.offer_id LEFT JOIN company_codes cc ON cc.company_id = o.company_id AND cc.code = oc.code WHERE cc.code IS NULL`),
+      await count(
+        `SELECT count(*) AS n FROM offer_codes oc JOIN offers o ON o.id = oc.offer_id LEFT JOIN company_codes cc ON cc.company_id = o.company_id AND cc.code = oc.code WHERE cc.code IS NULL`,
+      ),
     ).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_codes pc WHERE pc.product_id = p.id)`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM offers o WHERE NOT EXISTS (SELECT 1 FROM offer_codes oc WHERE oc.offer_id = o.id)`)).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM offers o, unnest(o.target_country_ids) AS id WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.id = id)`)).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM offers o, unnest(o.target_country_ids) AS id WHERE NOT EXISTS (SELECT 1 FROM countries c WHERE c.id = id)`),
+    ).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM offers WHERE cardinality(target_country_ids) = 0`)).toBeGreaterThan(0);
   });
 
@@ -358,8 +421,16 @@ describe('demo products and offers', () => {
     const response = await t.app.inject({ method: 'GET', url: api(`organizers/${rows[0]!.uid}`) });
     expect(response.statusCode).toBe(200);
     const page = json<OrganizerDetails>(response);
-    const published = await query<{ name: string }>(t, `SELECT p.name FROM products p JOIN companies c ON c.id = p.company_id WHERE c.name = $1 AND p.status = 'published'`, [NORDIC]);
-    const active = await query<{ title: string }>(t, `SELECT o.title FROM offers o JOIN companies c ON c.id = o.company_id WHERE c.name = $1 AND o.status = 'active'`, [NORDIC]);
+    const published = await query<{ name: string }>(
+      t,
+      `SELECT p.name FROM products p JOIN companies c ON c.id = p.company_id WHERE c.name = $1 AND p.status = 'published'`,
+      [NORDIC],
+    );
+    const active = await query<{ title: string }>(
+      t,
+      `SELECT o.title FROM offers o JOIN companies c ON c.id = o.company_id WHERE c.name = $1 AND o.status = 'active'`,
+      [NORDIC],
+    );
     expect(page.products.map((product) => product.name).sort()).toEqual(published.rows.map((row) => row.name).sort());
     expect(page.offers.map((offer) => offer.title).sort()).toEqual(active.rows.map((row) => row.title).sort());
     expect(page.products.length).toBeGreaterThanOrEqual(4);
@@ -369,9 +440,17 @@ describe('demo products and offers', () => {
   });
 
   it('adds nothing on a second load', async () => {
-    const before = [await count('SELECT count(*) AS n FROM products'), await count('SELECT count(*) AS n FROM offers'), await count('SELECT count(*) AS n FROM product_codes')];
+    const before = [
+      await count('SELECT count(*) AS n FROM products'),
+      await count('SELECT count(*) AS n FROM offers'),
+      await count('SELECT count(*) AS n FROM product_codes'),
+    ];
     expect(await loadDemoData(t.ctx)).toBe(false);
-    expect([await count('SELECT count(*) AS n FROM products'), await count('SELECT count(*) AS n FROM offers'), await count('SELECT count(*) AS n FROM product_codes')]).toEqual(before);
+    expect([
+      await count('SELECT count(*) AS n FROM products'),
+      await count('SELECT count(*) AS n FROM offers'),
+      await count('SELECT count(*) AS n FROM product_codes'),
+    ]).toEqual(before);
   });
 });
 

@@ -81,7 +81,9 @@ async function run(tx: Executor, statement: ReturnType<typeof sql>) {
 }
 
 /** Picks an element of an array with a random number in [0, 1); inlined by the planner. */
-const PICK = sql.raw(`CREATE OR REPLACE FUNCTION pg_temp.pick(anyarray, float8) RETURNS anyelement LANGUAGE sql IMMUTABLE AS 'SELECT $1[1 + floor($2 * cardinality($1))::int]'`);
+const PICK = sql.raw(
+  `CREATE OR REPLACE FUNCTION pg_temp.pick(anyarray, float8) RETURNS anyelement LANGUAGE sql IMMUTABLE AS 'SELECT $1[1 + floor($2 * cardinality($1))::int]'`,
+);
 /** A random URL-safe public id (128 random-ish bits from gen_random_uuid, base64url). */
 const UID = `translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`;
 const SLUG = (text: string) => `trim(both '-' from lower(regexp_replace(f_unaccent(${text}), '[^A-Za-z0-9]+', '-', 'g')))`;
@@ -166,8 +168,13 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
          CROSS JOIN LATERAL unnest(n.codes[1 : 1 + (s.idx % least(4, cardinality(n.codes)))]) code
         ON CONFLICT DO NOTHING`,
     );
-    counts.companyCodes += await run(tx, sql`INSERT INTO company_codes (company_id, code) SELECT s.id, '82' FROM s_companies s WHERE s.is_organizer AND EXISTS (SELECT 1 FROM codes WHERE code = '82') ON CONFLICT DO NOTHING`);
-    await tx.execute(sql`CREATE TEMP TABLE s_organizers ON COMMIT DROP AS SELECT (row_number() OVER (ORDER BY idx) - 1)::int AS rank, id FROM s_companies WHERE is_organizer`);
+    counts.companyCodes += await run(
+      tx,
+      sql`INSERT INTO company_codes (company_id, code) SELECT s.id, '82' FROM s_companies s WHERE s.is_organizer AND EXISTS (SELECT 1 FROM codes WHERE code = '82') ON CONFLICT DO NOTHING`,
+    );
+    await tx.execute(
+      sql`CREATE TEMP TABLE s_organizers ON COMMIT DROP AS SELECT (row_number() OVER (ORDER BY idx) - 1)::int AS rank, id FROM s_companies WHERE is_organizer`,
+    );
     const organizerCount = Number((await tx.execute(sql`SELECT count(*) AS n FROM s_organizers`)).rows[0]!.n);
 
     // Venues, spread evenly over the cities, owned by the organizers.
@@ -258,9 +265,28 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
                     '{topic}', CASE WHEN p.pl THEN p.p1 ELSE p.t1 END), '{topic2}', CASE WHEN p.pl THEN p.p2 ELSE p.t2 END), '{topic3}', CASE WHEN p.pl THEN p.p3 ELSE p.t3 END),
                     '{tables}', (10 + e.t * 5)::text), '{region}', coalesce(c.region, 'European')) AS description
          ) w`),
-      ['uid', 'slug', 'organizer_id', 'venue_id', 'online_url', 'title', 'summary', 'description', 'starts_at', 'ends_at', 'time_zone', 'status', 'cover_image', 'registration_opens_at', 'registration_closes_at', 'meeting_tables'],
+      [
+        'uid',
+        'slug',
+        'organizer_id',
+        'venue_id',
+        'online_url',
+        'title',
+        'summary',
+        'description',
+        'starts_at',
+        'ends_at',
+        'time_zone',
+        'status',
+        'cover_image',
+        'registration_opens_at',
+        'registration_closes_at',
+        'meeting_tables',
+      ],
     );
-    await tx.execute(sql`CREATE TEMP TABLE s_event_ids ON COMMIT DROP AS SELECT s.idx, s.industry_i, s.r_exhibitors, s.r_base, e.id, e.status FROM s_events s JOIN events e ON e.uid = s.uid`);
+    await tx.execute(
+      sql`CREATE TEMP TABLE s_event_ids ON COMMIT DROP AS SELECT s.idx, s.industry_i, s.r_exhibitors, s.r_base, e.id, e.status FROM s_events s JOIN events e ON e.uid = s.uid`,
+    );
     counts.eventCodes = await run(
       tx,
       sql`INSERT INTO event_codes (event_id, code)

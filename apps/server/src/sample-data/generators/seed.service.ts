@@ -40,7 +40,8 @@ export function parseSeedOptions(values: Record<string, string | boolean | undef
     if (raw === undefined) return fallback;
     const text = typeof raw === 'string' ? raw.trim().replace(/_/g, '') : '';
     const limit = SEED_LIMITS[name];
-    if (!/^\d+$/.test(text) || Number(text) < 1) throw new SeedArgumentError(`--${name} must be a whole number from 1 to ${limit.toLocaleString('en-US')} (got "${String(raw)}").`);
+    if (!/^\d+$/.test(text) || Number(text) < 1)
+      throw new SeedArgumentError(`--${name} must be a whole number from 1 to ${limit.toLocaleString('en-US')} (got "${String(raw)}").`);
     if (Number(text) > limit) throw new SeedArgumentError(`--${name} may be at most ${limit.toLocaleString('en-US')} (got ${text}).`);
     return Number(text);
   };
@@ -50,7 +51,8 @@ export function parseSeedOptions(values: Record<string, string | boolean | undef
 /** The demo catalogue's word lists, in the shape the SQL generator reads. */
 export function seedWordLists(): SeedWordLists {
   // The generator's SQL picks description sentences by position, for these list sizes.
-  if (DESCRIPTION_SENTENCES_EN.length !== 8 || DESCRIPTION_SENTENCES_PL.length !== 5) throw new Error('seed: the description sentence lists changed size; update seed.repository.ts');
+  if (DESCRIPTION_SENTENCES_EN.length !== 8 || DESCRIPTION_SENTENCES_PL.length !== 5)
+    throw new Error('seed: the description sentence lists changed size; update seed.repository.ts');
   const postalDigits: Record<string, number> = { PL: 3, DE: 3, CZ: 4, AT: 3, LT: 4, LV: 2, EE: 4, DK: 3, SE: 3, NL: 2, IT: 2, FR: 2, ES: 2 };
   return {
     cities: CITIES.map((city, i) => ({

@@ -8,7 +8,8 @@ let report: SeedReport;
 let indexesBefore: string[];
 
 const count = async (sql: string) => Number((await query<{ n: string }>(t, sql)).rows[0]!.n);
-const indexes = async () => (await query<{ def: string }>(t, `SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`)).rows.map((row) => row.def);
+const indexes = async () =>
+  (await query<{ def: string }>(t, `SELECT indexdef AS def FROM pg_indexes WHERE schemaname = 'public' ORDER BY indexname`)).rows.map((row) => row.def);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,7 +64,9 @@ describe('seed', () => {
     expect(await count(`SELECT count(*) AS n FROM events WHERE venue_id IS NULL AND (online_url IS NULL OR city IS NOT NULL)`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM events WHERE ends_at <= starts_at`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM events WHERE status = 'finished' AND ends_at > now()`)).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM companies c LEFT JOIN company_members m ON m.company_id = c.id AND m.role = 'owner' WHERE m.user_id IS NULL`)).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM companies c LEFT JOIN company_members m ON m.company_id = c.id AND m.role = 'owner' WHERE m.user_id IS NULL`),
+    ).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM (SELECT event_id, stand FROM participations GROUP BY 1, 2 HAVING count(*) > 1) d`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id WHERE e.status = 'draft'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM company_codes cc JOIN codes c ON c.code = cc.code WHERE c.level = 2`)).toBeGreaterThanOrEqual(100);
@@ -81,7 +84,10 @@ describe('seed', () => {
 
   it('puts back every index it set aside, and refreshes statistics', async () => {
     expect(await indexes()).toEqual(indexesBefore);
-    const { rows } = await query<{ last: Date | null }>(t, `SELECT greatest(last_analyze, last_autoanalyze) AS last FROM pg_stat_user_tables WHERE relname = 'events'`);
+    const { rows } = await query<{ last: Date | null }>(
+      t,
+      `SELECT greatest(last_analyze, last_autoanalyze) AS last FROM pg_stat_user_tables WHERE relname = 'events'`,
+    );
     expect(rows[0]!.last).not.toBeNull();
   });
 

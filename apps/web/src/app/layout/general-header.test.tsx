@@ -48,7 +48,11 @@ describe('the general header', () => {
   it('leads to the catalogue, keeps the benefit pages under one menu, and About and the FAQ', async () => {
     const { missing, router } = await renderLayout(<GeneralHeader />);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Events', '/events'],
       ['Companies', '/organizers'],
       ['Venues', '/venues'],
@@ -64,7 +68,11 @@ describe('the general header', () => {
     fireEvent.click(forYou);
     expect(forYou).toHaveAttribute('aria-expanded', 'true');
     const list = document.getElementById(forYou.getAttribute('aria-controls')!)!;
-    expect(within(list).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['For exhibitors', '/exhibitor-benefits'],
       ['For organizers', '/organizer-benefits'],
       ['For visitors', '/visitor-benefits'],
@@ -133,7 +141,11 @@ describe('the general header', () => {
   it('speaks Polish', async () => {
     const { missing } = await renderLayout(<GeneralHeader />, { language: 'pl' });
     const nav = screen.getByRole('navigation', { name: 'Nawigacja główna' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Wydarzenia', 'Firmy', 'Obiekty', 'Kody', 'O nas', 'FAQ']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Wydarzenia', 'Firmy', 'Obiekty', 'Kody', 'O nas', 'FAQ']);
     expect(within(nav).getByRole('button', { name: 'Dla kogo' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Otwórz wyszukiwanie' })).toBeVisible();
     expect(missing).toEqual([]);
@@ -161,7 +173,11 @@ describe('the phone menu and the footer', () => {
   it('the footer has a catalogue column beside the existing ones', async () => {
     await renderLayout(<SiteFooter />);
     const catalogue = screen.getByRole('navigation', { name: 'Catalogue' });
-    expect(within(catalogue).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(catalogue)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Events', '/events'],
       ['Companies', '/organizers'],
       ['Venues', '/venues'],

@@ -33,13 +33,15 @@ export function RootLayout() {
       <a href="#main" className={classes.skipLink}>
         {t('header.skip')}
       </a>
-      <header data-area="header">{header === 'panel' ? (
+      <header data-area="header">
+        {header === 'panel' ? (
           <Suspense fallback={<Box h={64} />}>
             <PanelNavBar />
           </Suspense>
         ) : (
           <GeneralHeader />
-        )}</header>
+        )}
+      </header>
       {/* At least a screen tall, so the footer starts below the fold and never jumps while a lazy page loads (layout shift). */}
       <Box component="main" id="main" data-area="main" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 56px)' }}>
         <Suspense fallback={<PageLoader />}>

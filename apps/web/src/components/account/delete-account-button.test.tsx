@@ -73,7 +73,9 @@ describe('DeleteAccountButton', { timeout: 30_000 }, () => {
 
   it('on success clears the session without calling the dead token, lands on the home page and says the company went too', async () => {
     const success = vi.spyOn(notify, 'success').mockResolvedValue();
-    const api = fakePanelApi((call) => (call.method === 'DELETE' && call.path === 'profile' ? { status: 200, body: { deleted: true, companyDeleted: true } } : problem(404)));
+    const api = fakePanelApi((call) =>
+      call.method === 'DELETE' && call.path === 'profile' ? { status: 200, body: { deleted: true, companyDeleted: true } } : problem(404),
+    );
     const { router } = await renderAccountPart(<DeleteAccountButton />);
     await confirmDeletion('my-secret-password');
     expect(await screen.findByText('the home page')).toBeInTheDocument();

@@ -11,7 +11,9 @@ describe('CodeSelect words', () => {
   it.each(LANGUAGES.flatMap((language) => namespaces.map((namespace) => [language, namespace] as const)))('are all in %s/%s.json', (language, namespace) => {
     const file: unknown = JSON.parse(readFileSync(join(__dirname, '..', '..', 'locales', language, `${namespace}.json`), 'utf8'));
     for (const key of Object.values(CODE_SELECT_KEYS)) {
-      const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), file);
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), file);
       expect(typeof value === 'string' && value.length > 0, `${language}/${namespace}.json: ${key}`).toBe(true);
     }
   });

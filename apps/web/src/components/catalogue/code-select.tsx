@@ -62,7 +62,9 @@ export function CodeSelect({ value, onChange, namespace }: CodeSelectProps) {
     return items;
   }, [value, selectedLabel, searching, hits.data]);
 
-  const nothingFound = t(!searching ? CODE_SELECT_KEYS.hint : hits.isFetching ? CODE_SELECT_KEYS.searching : hits.isError ? CODE_SELECT_KEYS.failed : CODE_SELECT_KEYS.none);
+  const nothingFound = t(
+    !searching ? CODE_SELECT_KEYS.hint : hits.isFetching ? CODE_SELECT_KEYS.searching : hits.isError ? CODE_SELECT_KEYS.failed : CODE_SELECT_KEYS.none,
+  );
 
   return (
     <Select

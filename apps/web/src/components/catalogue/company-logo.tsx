@@ -16,7 +16,11 @@ export function CompanyLogo({ name, logoUrl, size, visibleFrom }: { name: string
       alt=""
       visibleFrom={visibleFrom}
       // A logo keeps its shape on a white tile instead of being cropped like a photo.
-      styles={logoUrl ? { image: { objectFit: 'contain', background: 'var(--mantine-color-white)' }, root: { border: '1px solid var(--mantine-color-gray-3)' } } : undefined}
+      styles={
+        logoUrl
+          ? { image: { objectFit: 'contain', background: 'var(--mantine-color-white)' }, root: { border: '1px solid var(--mantine-color-gray-3)' } }
+          : undefined
+      }
     />
   );
 }

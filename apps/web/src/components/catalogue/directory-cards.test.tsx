@@ -30,7 +30,7 @@ const organizer: OrganizerSummary = {
   description: 'Trade fairs on the Baltic coast.',
   isOrganizer: true,
   codes: [
-    { code: '82.30', level: 4, name: 'Organisation of conventions and trade shows', },
+    { code: '82.30', level: 4, name: 'Organisation of conventions and trade shows' },
     { code: '25', level: 2, name: 'Manufacture of fabricated metal products' },
     { code: 'C', level: 1, name: 'Manufacturing' },
   ],
@@ -52,9 +52,12 @@ describe('directory cards', () => {
   });
 
   it('a venue card shows its photo, and no capacity line when the capacity is unknown, in Polish', async () => {
-    const { missing } = await renderDirectoryElement(<VenueCard venue={{ ...venue, photo: '/media/amber.jpg', capacity: null, upcomingEventCount: 0 }} headingOrder={2} />, {
-      language: 'pl',
-    });
+    const { missing } = await renderDirectoryElement(
+      <VenueCard venue={{ ...venue, photo: '/media/amber.jpg', capacity: null, upcomingEventCount: 0 }} headingOrder={2} />,
+      {
+        language: 'pl',
+      },
+    );
     expect(document.querySelector('img')).toHaveAttribute('src', '/media/amber.jpg');
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Amber Expo');
     expect(screen.queryByText(/osób/)).toBeNull();
@@ -77,7 +80,9 @@ describe('directory cards', () => {
   });
 
   it('an exhibitor without codes has no badge group; Polish plurals', async () => {
-    await renderDirectoryElement(<OrganizerCard organizer={{ ...organizer, isOrganizer: false, codes: [], description: null, upcomingEventCount: 5 }} />, { language: 'pl' });
+    await renderDirectoryElement(<OrganizerCard organizer={{ ...organizer, isOrganizer: false, codes: [], description: null, upcomingEventCount: 5 }} />, {
+      language: 'pl',
+    });
     expect(screen.queryByRole('group')).toBeNull();
     expect(screen.queryByText('Organizator')).toBeNull();
     expect(screen.getByText('5 nadchodzących wydarzeń')).toBeInTheDocument();
@@ -85,7 +90,15 @@ describe('directory cards', () => {
 
   it('a person card links to the public profile and says where the person works', async () => {
     const { missing } = await renderDirectoryElement(
-      <PersonCard person={{ uid: 'p1abc', firstName: 'Anna', lastName: 'Nowak', jobTitle: 'Sales director', company: { uid: 'o1abc', slug: 'baltic', name: 'Baltic Expo' } }} />,
+      <PersonCard
+        person={{
+          uid: 'p1abc',
+          firstName: 'Anna',
+          lastName: 'Nowak',
+          jobTitle: 'Sales director',
+          company: { uid: 'o1abc', slug: 'baltic', name: 'Baltic Expo' },
+        }}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Anna Nowak' })).toHaveAttribute('href', '/people/p1abc');
     expect(screen.getByText('Sales director at Baltic Expo')).toBeInTheDocument();

@@ -61,7 +61,9 @@ export function makeEvent(overrides: Partial<EventSummary> = {}): EventSummary {
 
 /** `count` events numbered from 1: uid ev1…, title "Event 1"…. */
 export function makeEvents(count: number, overrides: Partial<EventSummary> = {}): EventSummary[] {
-  return Array.from({ length: count }, (_, index) => makeEvent({ uid: `ev${index + 1}`, slug: `event-${index + 1}`, title: `Event ${index + 1}`, ...overrides }));
+  return Array.from({ length: count }, (_, index) =>
+    makeEvent({ uid: `ev${index + 1}`, slug: `event-${index + 1}`, title: `Event ${index + 1}`, ...overrides }),
+  );
 }
 
 export function makeVenueDetails(overrides: Partial<VenueDetails> = {}): VenueDetails {

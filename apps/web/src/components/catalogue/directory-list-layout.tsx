@@ -85,7 +85,13 @@ export function DirectoryListLayout<T>(props: DirectoryListLayoutProps<T>) {
           <Button
             variant="default"
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            rightSection={props.drawerCount > 0 ? <Badge size="sm" circle>{props.drawerCount}</Badge> : null}
+            rightSection={
+              props.drawerCount > 0 ? (
+                <Badge size="sm" circle>
+                  {props.drawerCount}
+                </Badge>
+              ) : null
+            }
             onClick={drawer.open}
             aria-haspopup="dialog"
           >
@@ -150,7 +156,17 @@ export function DirectoryListLayout<T>(props: DirectoryListLayoutProps<T>) {
   );
 }
 
-function DirectoryResults<T>({ id, query, page, activeCount, onClear, empty, renderItem, itemKey, onFirstPage }: DirectoryListLayoutProps<T> & { onFirstPage: () => void }) {
+function DirectoryResults<T>({
+  id,
+  query,
+  page,
+  activeCount,
+  onClear,
+  empty,
+  renderItem,
+  itemKey,
+  onFirstPage,
+}: DirectoryListLayoutProps<T> & { onFirstPage: () => void }) {
   const { t } = useTranslation('directory');
   if (query.isPending) return <CardGridSkeleton count={6} cols={{ base: 1, sm: 2, lg: 3 }} />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />;

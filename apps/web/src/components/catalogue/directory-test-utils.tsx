@@ -31,7 +31,13 @@ export function renderDirectory(routes: RouteObject[], { url = '/', language = '
 
 /** Renders one element at `/` (links still resolve, navigation lands on an empty page). */
 export function renderDirectoryElement(element: ReactElement, options?: { language?: 'en' | 'pl' }) {
-  return renderDirectory([{ path: '/', element }, { path: '*', element: null }], options);
+  return renderDirectory(
+    [
+      { path: '/', element },
+      { path: '*', element: null },
+    ],
+    options,
+  );
 }
 
 export type ApiCall = FakeApiCall;
@@ -51,5 +57,15 @@ export const problem500 = { status: 500, body: { type: 'about:blank', title: 'In
 
 /** The runtime config as GET config answers it, with or without a maps key. */
 export function runtimeConfig(mapsKey: string | null = null) {
-  return { clientId: 'fairhub-web', clientSecret: 'x', version: '0.2', releaseStage: 'prod', build: 'test', restrictionFlag: '0', mapsKey, errorReportingKey: null, showOutbox: false };
+  return {
+    clientId: 'fairhub-web',
+    clientSecret: 'x',
+    version: '0.2',
+    releaseStage: 'prod',
+    build: 'test',
+    restrictionFlag: '0',
+    mapsKey,
+    errorReportingKey: null,
+    showOutbox: false,
+  };
 }

@@ -86,8 +86,14 @@ export function makeEventDetails(overrides: Partial<EventDetails> = {}): EventDe
       description: 'We run fairs on the Baltic coast.',
     },
     exhibitors: [
-      { company: { uid: 'co1', slug: 'nordic-metalworks', name: 'Nordic Metalworks', city: 'Gdynia', country: { id: 616, code: 'PL', name: 'Poland' } }, stand: 'B12' },
-      { company: { uid: 'co2', slug: 'steel-partners', name: 'Steel Partners', city: 'Hamburg', country: { id: 276, code: 'DE', name: 'Germany' } }, stand: null },
+      {
+        company: { uid: 'co1', slug: 'nordic-metalworks', name: 'Nordic Metalworks', city: 'Gdynia', country: { id: 616, code: 'PL', name: 'Poland' } },
+        stand: 'B12',
+      },
+      {
+        company: { uid: 'co2', slug: 'steel-partners', name: 'Steel Partners', city: 'Hamburg', country: { id: 276, code: 'DE', name: 'Germany' } },
+        stand: null,
+      },
     ],
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,

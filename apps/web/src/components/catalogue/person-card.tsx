@@ -24,7 +24,10 @@ export function personName(person: Pick<PersonRef, 'firstName' | 'lastName'>): s
 export function PersonCard({ person, headingOrder = 3, extra }: PersonCardProps) {
   const { t } = useTranslation('directory');
   const name = personName(person);
-  const job = person.jobTitle && person.company ? t('person.jobAt', { job: person.jobTitle, company: person.company.name }) : (person.jobTitle ?? person.company?.name ?? null);
+  const job =
+    person.jobTitle && person.company
+      ? t('person.jobAt', { job: person.jobTitle, company: person.company.name })
+      : (person.jobTitle ?? person.company?.name ?? null);
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} component="article">
       <Group gap="sm" wrap="nowrap" align="flex-start">

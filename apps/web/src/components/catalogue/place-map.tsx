@@ -42,7 +42,19 @@ async function drawMap(element: HTMLElement, latitude: number, longitude: number
   new MarkerClass({ position, map, title });
 }
 
-function GoogleMap({ mapsKey, latitude, longitude, name, onFailure }: { mapsKey: string; latitude: number; longitude: number; name: string; onFailure: () => void }) {
+function GoogleMap({
+  mapsKey,
+  latitude,
+  longitude,
+  name,
+  onFailure,
+}: {
+  mapsKey: string;
+  latitude: number;
+  longitude: number;
+  name: string;
+  onFailure: () => void;
+}) {
   const { t, i18n } = useTranslation('directory');
   const element = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);

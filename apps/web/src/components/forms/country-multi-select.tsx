@@ -27,10 +27,7 @@ interface CountryMultiSelectProps {
 export function CountryMultiSelect({ label, description, value, onChange, onBlur, name, ref, max, error, placeholder }: CountryMultiSelectProps) {
   const { t, i18n } = useTranslation();
   const countries = useCountries(i18n.language);
-  const options = useMemo(
-    () => (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name })),
-    [countries.data],
-  );
+  const options = useMemo(() => (countries.data ?? []).map((country) => ({ value: String(country.id), label: country.name })), [countries.data]);
 
   return (
     <MultiSelect

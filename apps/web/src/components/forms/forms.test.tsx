@@ -139,7 +139,13 @@ describe('ImageUpload', () => {
   });
 
   it("shows the server's reason when it refuses the file", async () => {
-    stubUploadRequest(400, { type: 'about:blank', title: 'Bad Request', status: 400, code: 'validation_failed', errors: [{ field: 'file', code: 'upload_type', message: 'x' }] });
+    stubUploadRequest(400, {
+      type: 'about:blank',
+      title: 'Bad Request',
+      status: 400,
+      code: 'validation_failed',
+      errors: [{ field: 'file', code: 'upload_type', message: 'x' }],
+    });
     await renderRoutes([{ path: '/', element: <LogoField onValue={vi.fn()} /> }]);
     pick(new File(['not really'], 'fake.png', { type: 'image/png' }));
     expect(await screen.findByText('Upload a JPEG, PNG, WebP or GIF image.')).toBeInTheDocument();
@@ -164,7 +170,29 @@ describe('CodeMultiSelect', () => {
   it('searches the dictionary as one types and adds the picked code with its name', async () => {
     const { calls } = mockFetch((path) =>
       path.startsWith('codes/search')
-        ? { status: 200, body: { items: [{ code: '25.11', level: 4, parentCode: '25.1', section: 'C', name: 'Manufacture of metal structures', childCount: 0, path: [], companyCount: 3, eventCount: 1, companies: [], events: [] }], total: 1, page: 1, perPage: 20 } }
+        ? {
+            status: 200,
+            body: {
+              items: [
+                {
+                  code: '25.11',
+                  level: 4,
+                  parentCode: '25.1',
+                  section: 'C',
+                  name: 'Manufacture of metal structures',
+                  childCount: 0,
+                  path: [],
+                  companyCount: 3,
+                  eventCount: 1,
+                  companies: [],
+                  events: [],
+                },
+              ],
+              total: 1,
+              page: 1,
+              perPage: 20,
+            },
+          }
         : { status: 404 },
     );
     const onValue = vi.fn();

@@ -39,9 +39,21 @@ export function ImageDropArea({ onFiles, multiple, disabled, progress, buttonLab
     >
       <Stack gap="xs" align="flex-start">
         {children}
-        <FileButton onChange={(files) => onFiles(files ? ([] as File[]).concat(files) : [])} accept={UPLOAD_ACCEPTED_TYPES.join(',')} multiple={multiple} disabled={disabled}>
+        <FileButton
+          onChange={(files) => onFiles(files ? ([] as File[]).concat(files) : [])}
+          accept={UPLOAD_ACCEPTED_TYPES.join(',')}
+          multiple={multiple}
+          disabled={disabled}
+        >
           {(props) => (
-            <Button {...props} variant="default" size="sm" leftSection={<IconUpload size={16} aria-hidden />} loading={progress !== null} aria-describedby={labelledBy}>
+            <Button
+              {...props}
+              variant="default"
+              size="sm"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              loading={progress !== null}
+              aria-describedby={labelledBy}
+            >
               {buttonLabel}
             </Button>
           )}

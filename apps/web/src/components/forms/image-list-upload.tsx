@@ -56,13 +56,34 @@ export function ImageListUpload({ kind, label, value, onChange, max = 8, error, 
                   <img src={image.url} alt={t('forms.image.numbered', { number: index + 1 })} />
                 </div>
                 <Group gap={4} justify="center" mt={4}>
-                  <ActionIcon variant="subtle" color="gray.8" size="sm" aria-label={t('forms.image.moveEarlier', { number: index + 1 })} disabled={disabled || index === 0} onClick={() => onChange(moved(value, index, index - 1))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray.8"
+                    size="sm"
+                    aria-label={t('forms.image.moveEarlier', { number: index + 1 })}
+                    disabled={disabled || index === 0}
+                    onClick={() => onChange(moved(value, index, index - 1))}
+                  >
                     <IconArrowLeft size={14} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="gray.8" size="sm" aria-label={t('forms.image.moveLater', { number: index + 1 })} disabled={disabled || index === value.length - 1} onClick={() => onChange(moved(value, index, index + 1))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray.8"
+                    size="sm"
+                    aria-label={t('forms.image.moveLater', { number: index + 1 })}
+                    disabled={disabled || index === value.length - 1}
+                    onClick={() => onChange(moved(value, index, index + 1))}
+                  >
                     <IconArrowRight size={14} aria-hidden />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red.8" size="sm" aria-label={t('forms.image.removeNumbered', { number: index + 1 })} disabled={disabled} onClick={() => onChange(value.filter((other) => other.uid !== image.uid))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    size="sm"
+                    aria-label={t('forms.image.removeNumbered', { number: index + 1 })}
+                    disabled={disabled}
+                    onClick={() => onChange(value.filter((other) => other.uid !== image.uid))}
+                  >
                     <IconTrash size={14} aria-hidden />
                   </ActionIcon>
                 </Group>

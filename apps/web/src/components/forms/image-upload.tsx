@@ -33,13 +33,27 @@ export function ImageUpload({ kind, label, value, onChange, error, disabled }: I
   const shownError = uploader.error ?? error;
   return (
     <Input.Wrapper label={label} id={id} error={shownError} labelElement="div">
-      <ImageDropArea onFiles={take} disabled={disabled} progress={uploader.progress} buttonLabel={t(value ? 'forms.image.replace' : 'forms.image.choose')} labelledBy={id}>
+      <ImageDropArea
+        onFiles={take}
+        disabled={disabled}
+        progress={uploader.progress}
+        buttonLabel={t(value ? 'forms.image.replace' : 'forms.image.choose')}
+        labelledBy={id}
+      >
         {value ? (
           <Group gap="sm" align="center">
             <div className={classes.thumb}>
               <img src={value.url} alt={t('forms.image.current', { label })} />
             </div>
-            <Button variant="subtle" color="red.8" c="red.9" size="xs" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => onChange(null)} disabled={disabled || uploader.uploading}>
+            <Button
+              variant="subtle"
+              color="red.8"
+              c="red.9"
+              size="xs"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => onChange(null)}
+              disabled={disabled || uploader.uploading}
+            >
               {t('forms.image.remove')}
             </Button>
           </Group>

@@ -21,4 +21,6 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 }
 
 export const makeProducts = (count: number, prefix = 'Product') =>
-  Array.from({ length: count }, (_, index) => makeProduct({ uid: `${prefix.toLowerCase()}${String(index).padStart(8, '0')}`, name: `${prefix} ${index + 1}`, images: [] }));
+  Array.from({ length: count }, (_, index) =>
+    makeProduct({ uid: `${prefix.toLowerCase()}${String(index).padStart(8, '0')}`, name: `${prefix} ${index + 1}`, images: [] }),
+  );

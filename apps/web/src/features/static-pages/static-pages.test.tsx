@@ -59,9 +59,7 @@ describe('home page calls to action', () => {
   it('links to events, sign-up, the three benefit pages and the codes', async () => {
     await renderStaticPage(<HomePage />, 'en');
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(
-      expect.arrayContaining(['/events', '/?login=signup', '/exhibitor-benefits', '/organizer-benefits', '/visitor-benefits', '/codes']),
-    );
+    expect(hrefs).toEqual(expect.arrayContaining(['/events', '/?login=signup', '/exhibitor-benefits', '/organizer-benefits', '/visitor-benefits', '/codes']));
     const hero = screen.getByRole('heading', { level: 1 }).parentElement as HTMLElement;
     expect(within(hero).getByRole('link', { name: 'Browse events' })).toHaveAttribute('href', '/events');
     expect(within(hero).getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/?login=signup');
@@ -105,9 +103,6 @@ describe('EU funds page', () => {
   it.each(LANGUAGES)('keeps the Polish heading and links the official portal (%s)', async (language) => {
     await renderStaticPage(<EuFundsPage />, language);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Dotacje unijne');
-    expect(screen.getByRole('link', { name: 'funduszeeuropejskie.gov.pl' })).toHaveAttribute(
-      'href',
-      'https://www.funduszeeuropejskie.gov.pl/',
-    );
+    expect(screen.getByRole('link', { name: 'funduszeeuropejskie.gov.pl' })).toHaveAttribute('href', 'https://www.funduszeeuropejskie.gov.pl/');
   });
 });

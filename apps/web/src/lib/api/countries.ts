@@ -13,7 +13,12 @@ export async function getCountries(signal?: AbortSignal): Promise<Country[]> {
 }
 
 export const countriesQueryOptions = (language: string) =>
-  queryOptions({ queryKey: [...countryKeys.all, language] as const, queryFn: ({ signal }) => getCountries(signal), staleTime: Infinity, meta: { keptOnLogout: true } });
+  queryOptions({
+    queryKey: [...countryKeys.all, language] as const,
+    queryFn: ({ signal }) => getCountries(signal),
+    staleTime: Infinity,
+    meta: { keptOnLogout: true },
+  });
 
 export function useCountries(language: string) {
   return useQuery(countriesQueryOptions(language));

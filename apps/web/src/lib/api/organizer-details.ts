@@ -19,7 +19,9 @@ const organizerKeys = {
  */
 export async function getOrganizer(uid: string, signal?: AbortSignal): Promise<OrganizerDetails> {
   const path = `organizers/${encodeURIComponent(uid)}`;
-  const organizer = await (selectIsLoggedIn(useSessionStore.getState()) ? authRequest<OrganizerDetails>(path, { signal }) : apiRequest<OrganizerDetails>(path, { signal }));
+  const organizer = await (selectIsLoggedIn(useSessionStore.getState())
+    ? authRequest<OrganizerDetails>(path, { signal })
+    : apiRequest<OrganizerDetails>(path, { signal }));
   return checkResponse(organizer, path, detailsSchema);
 }
 

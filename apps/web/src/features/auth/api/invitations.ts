@@ -8,8 +8,7 @@ export function getInvitation(token: string): Promise<Invitation> {
   return apiRequest<Invitation>(`invitations/${encodeURIComponent(token)}`);
 }
 
-export const invitationQueryOptions = (token: string) =>
-  queryOptions({ queryKey: ['invitations', token], queryFn: () => getInvitation(token), retry: false });
+export const invitationQueryOptions = (token: string) => queryOptions({ queryKey: ['invitations', token], queryFn: () => getInvitation(token), retry: false });
 
 export function useInvitation(token: string) {
   return useQuery(invitationQueryOptions(token));

@@ -25,7 +25,14 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
       path === `confirm/${TOKEN}`
         ? { status: 200, body: { kind: 'account', email: 'anna@nordic.test' } }
         : path === 'confirm'
-          ? { status: 200, body: { ok: true, kind: 'account', token: { token_type: 'Bearer', access_token: 'new-token', expires_in: 3600, expires_at: new Date(Date.now() + 3_600_000).toISOString() } } }
+          ? {
+              status: 200,
+              body: {
+                ok: true,
+                kind: 'account',
+                token: { token_type: 'Bearer', access_token: 'new-token', expires_in: 3600, expires_at: new Date(Date.now() + 3_600_000).toISOString() },
+              },
+            }
           : path === 'profile'
             ? { status: 200, body: PROFILE }
             : { status: 404 },
@@ -49,7 +56,17 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
     mockFetch((path) =>
       path === `confirm/${TOKEN}`
         ? { status: 200, body: { kind: 'account', email: 'anna@nordic.test' } }
-        : { status: 400, body: { type: 'x', title: 'Bad Request', status: 400, detail: 'x', code: 'validation_failed', errors: [{ field: 'password', code: 'password_common', message: 'x' }] } },
+        : {
+            status: 400,
+            body: {
+              type: 'x',
+              title: 'Bad Request',
+              status: 400,
+              detail: 'x',
+              code: 'validation_failed',
+              errors: [{ field: 'password', code: 'password_common', message: 'x' }],
+            },
+          },
     );
     await renderRoutes(routes, { url: `/confirm/${TOKEN}` });
     const user = userEvent.setup();
@@ -67,7 +84,11 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
   });
 
   it("an e-mail change link says the address changed, with the server's new address", async () => {
-    mockFetch((path) => (path === 'confirm' ? { status: 200, body: { ok: true, kind: 'email_change', email: 'anna@new.test' } } : { status: 200, body: { kind: 'email_change', email: 'anna@new.test' } }));
+    mockFetch((path) =>
+      path === 'confirm'
+        ? { status: 200, body: { ok: true, kind: 'email_change', email: 'anna@new.test' } }
+        : { status: 200, body: { kind: 'email_change', email: 'anna@new.test' } },
+    );
     await renderRoutes(routes, { url: `/confirm/${TOKEN}` });
     const status = (await screen.findByText('Your e-mail address is changed')).closest('[role="status"]');
     expect(status).toHaveTextContent('From now on you log in with anna@new.test, and we write to it.');
@@ -77,15 +98,17 @@ describe('ConfirmPage', { timeout: 30_000 }, () => {
   });
 
   it('signed in, an e-mail change refreshes the session and leads back to the settings', async () => {
-    useSessionStore.setState({ user: { userData: PROFILE as never, token: { accessToken: 'tok', expires_at: new Date(Date.now() + 3_600_000).toISOString() } } });
+    useSessionStore.setState({
+      user: { userData: PROFILE as never, token: { accessToken: 'tok', expires_at: new Date(Date.now() + 3_600_000).toISOString() } },
+    });
     const { calls } = mockFetch((path) =>
       path === 'confirm'
         ? { status: 200, body: { ok: true, kind: 'email_change', email: 'anna@new.test' } }
         : path === `confirm/${TOKEN}`
           ? { status: 200, body: { kind: 'email_change', email: 'anna@new.test' } }
           : path === 'profile'
-          ? { status: 200, body: { ...PROFILE, email: 'anna@new.test' } }
-          : { status: 404 },
+            ? { status: 200, body: { ...PROFILE, email: 'anna@new.test' } }
+            : { status: 404 },
     );
     await renderRoutes(routes, { url: `/confirm/${TOKEN}`, language: 'pl' });
     expect(await screen.findByText('Od teraz logujesz się adresem anna@new.test i na niego do Ciebie piszemy.')).toBeInTheDocument();

@@ -31,9 +31,7 @@ function ResendLinkForm() {
     defaultValues: { email: '' },
   });
   if (resend.isSuccess) {
-    return (
-      <Text role="status">{t('auth.confirm.resent', { email: resend.variables })}</Text>
-    );
+    return <Text role="status">{t('auth.confirm.resent', { email: resend.variables })}</Text>;
   }
   return (
     <form onSubmit={form.handleSubmit(({ email }) => resend.mutate(email))} noValidate>

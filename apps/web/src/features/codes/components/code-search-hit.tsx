@@ -41,8 +41,7 @@ export function CodeSearchHitCard({ hit }: { hit: CodeSearchHit }) {
           <span className={classes.code}>{hit.code}</span> {hit.name}
         </Title>
         <Text size="sm" c="dimmed">
-          {t(`levels.${levelName(hit.level)}`)} · {t('search.companyCount', { count: hit.companyCount })} ·{' '}
-          {t('search.eventCount', { count: hit.eventCount })}
+          {t(`levels.${levelName(hit.level)}`)} · {t('search.companyCount', { count: hit.companyCount })} · {t('search.eventCount', { count: hit.eventCount })}
         </Text>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt={4}>

@@ -46,9 +46,7 @@ function CodeTreeItem({ node, open, onToggle, matched }: { node: CodeTreeNode } 
   const filtering = matched !== undefined;
   const expanded = filtering ? node.children.length > 0 : open.has(node.code) && node.children.length > 0;
   const canToggle = !filtering && node.children.length > 0;
-  const itemClass = [node.level === 1 ? classes.section : '', filtering && !matched.has(node.code) ? classes.context : '']
-    .filter(Boolean)
-    .join(' ');
+  const itemClass = [node.level === 1 ? classes.section : '', filtering && !matched.has(node.code) ? classes.context : ''].filter(Boolean).join(' ');
   const childLevel = levelName(node.level + 1);
 
   const content = (

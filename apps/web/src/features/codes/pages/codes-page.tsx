@@ -76,7 +76,11 @@ export function CodesPage() {
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          <Trans t={t} i18nKey="tree.searchHint" components={{ search: <Anchor component={Link} to={filter ? codeSearchFor(filter) : paths['codes-search']} underline="always" /> }} />
+          <Trans
+            t={t}
+            i18nKey="tree.searchHint"
+            components={{ search: <Anchor component={Link} to={filter ? codeSearchFor(filter) : paths['codes-search']} underline="always" /> }}
+          />
         </Text>
 
         {tree.isPending ? (

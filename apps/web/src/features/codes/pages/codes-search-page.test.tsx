@@ -43,12 +43,11 @@ describe('/codes-search', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Search codes' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'How to search' })).toBeVisible();
     const examples = screen.getByRole('list', { name: 'Try, for example:' });
-    expect(within(examples).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/codes-search?q=metal',
-      '/codes-search?q=25.1',
-      `/codes-search?q=${encodeURIComponent('żywność')}`,
-      '/codes-search?q=software',
-    ]);
+    expect(
+      within(examples)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/codes-search?q=metal', '/codes-search?q=25.1', `/codes-search?q=${encodeURIComponent('żywność')}`, '/codes-search?q=software']);
     expect(screen.getAllByRole('link', { name: 'Browse the whole classification' })[0]).toHaveAttribute('href', '/codes');
     expect(calls).toEqual([]);
     expect(missing).toEqual([]);

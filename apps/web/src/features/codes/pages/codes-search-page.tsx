@@ -34,12 +34,7 @@ export function CodesSearchPage() {
     <PageContainer title={t('search.title')} intro={t('search.intro')} size="lg">
       <Stack gap="md">
         <div style={{ maxWidth: 560 }}>
-          <SearchField
-            value={q}
-            onSearch={(text) => update({ q: text }, { replace: true })}
-            label={t('search.label')}
-            placeholder={t('search.placeholder')}
-          />
+          <SearchField value={q} onSearch={(text) => update({ q: text }, { replace: true })} label={t('search.label')} placeholder={t('search.placeholder')} />
         </div>
 
         {!q ? (

@@ -59,7 +59,9 @@ export function pendingInvitation(input: CreateInvitationInput, invitedBy: strin
 /** A new invitation belongs first on a first page sorted by creation and not narrowed to expired ones. */
 function showsNewInvitation(key: QueryKey, email: string): boolean {
   const query = (key[2] ?? {}) as InvitationListQuery;
-  return (query.page ?? 1) === 1 && (query.sort ?? 'created') === 'created' && query.status !== 'expired' && (!query.q || email.includes(query.q.toLowerCase()));
+  return (
+    (query.page ?? 1) === 1 && (query.sort ?? 'created') === 'created' && query.status !== 'expired' && (!query.q || email.includes(query.q.toLowerCase()))
+  );
 }
 
 interface InviteVariables {

@@ -24,12 +24,23 @@ export function CompanyProfileView({ company }: { company: Company }) {
   const countries = useCountries(i18n.language);
   const country = countries.data?.find((entry) => entry.id === company.countryId)?.name;
   const website = safeWebsite(company.website);
-  const none = <Text component="span" c="dimmed">{t('view.none')}</Text>;
+  const none = (
+    <Text component="span" c="dimmed">
+      {t('view.none')}
+    </Text>
+  );
 
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="nowrap" align="center">
-        <Avatar src={company.logo?.url} name={company.name} color="initials" size={64} radius="md" alt={company.logo ? t('view.logoAlt', { name: company.name }) : undefined} />
+        <Avatar
+          src={company.logo?.url}
+          name={company.name}
+          color="initials"
+          size={64}
+          radius="md"
+          alt={company.logo ? t('view.logoAlt', { name: company.name }) : undefined}
+        />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Title order={3} fz="xl" style={{ overflowWrap: 'anywhere' }}>
             {company.name}
@@ -76,11 +87,7 @@ export function CompanyProfileView({ company }: { company: Company }) {
         <Text size="sm" c="dimmed" mb={6}>
           {t('view.description')}
         </Text>
-        {company.description ? (
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{company.description}</Text>
-        ) : (
-          none
-        )}
+        {company.description ? <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{company.description}</Text> : none}
       </Box>
     </Stack>
   );

@@ -18,7 +18,10 @@ import { useProblemSentence } from './use-problem-sentence.ts';
 export const INVITATIONS_PER_PAGE = 10;
 
 /** A 429's Retry-After as the words of a toast: seconds up to 90, then whole minutes. */
-export function retryAfterWords(seconds: number | null): { key: 'invitations.tooSoonSeconds' | 'invitations.tooSoonMinutes' | 'invitations.tooSoon'; count: number } {
+export function retryAfterWords(seconds: number | null): {
+  key: 'invitations.tooSoonSeconds' | 'invitations.tooSoonMinutes' | 'invitations.tooSoon';
+  count: number;
+} {
   if (seconds === null || seconds <= 0) return { key: 'invitations.tooSoon', count: 0 };
   if (seconds <= 90) return { key: 'invitations.tooSoonSeconds', count: seconds };
   return { key: 'invitations.tooSoonMinutes', count: Math.ceil(seconds / 60) };

@@ -90,7 +90,13 @@ function InviteForm({ draft, callerRole, onSubmit, onClose }: InviteModalProps &
 export function InviteModal(props: InviteModalProps) {
   const { t } = useTranslation('company');
   return (
-    <Modal opened={props.draft !== null} onClose={props.onClose} title={t('invitations.modalTitle')} centered closeButtonProps={{ 'aria-label': t('common:common.close') }}>
+    <Modal
+      opened={props.draft !== null}
+      onClose={props.onClose}
+      title={t('invitations.modalTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:common.close') }}
+    >
       {props.draft ? <InviteForm {...props} draft={props.draft} /> : null}
     </Modal>
   );

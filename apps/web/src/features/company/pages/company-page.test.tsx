@@ -23,7 +23,14 @@ const render = () => renderPanelRoutes(routes, { namespaces: COMPANY_NAMESPACES,
 const owner = makeMember({ uid: 'user0001abcd', isYou: true });
 const secondOwner = makeMember({ uid: 'user0002abcd', firstName: 'Piotr', lastName: 'Nowak', email: 'piotr@metalworks.example', role: 'owner' });
 const admin = makeMember({ uid: 'user0003abcd', firstName: 'Adam', lastName: 'Wiśniewski', email: 'adam@metalworks.example', role: 'admin', jobTitle: null });
-const member = makeMember({ uid: 'user0004abcd', firstName: 'Jan', lastName: 'Zieliński', email: 'jan@metalworks.example', role: 'member', jobTitle: 'Welder' });
+const member = makeMember({
+  uid: 'user0004abcd',
+  firstName: 'Jan',
+  lastName: 'Zieliński',
+  email: 'jan@metalworks.example',
+  role: 'member',
+  jobTitle: 'Welder',
+});
 
 interface ApiOptions {
   role?: 'owner' | 'admin' | 'member';
@@ -240,7 +247,13 @@ describe('CompanyPage with many people', { timeout: 30_000 }, () => {
   it('offers a search box and pages through the people', async () => {
     signIn({ role: 'owner' });
     const many = Array.from({ length: 23 }, (_, index) =>
-      makeMember({ uid: `user${String(index + 10).padStart(4, '0')}abcd`, firstName: `Person${index + 1}`, lastName: 'Test', email: `p${index + 1}@metalworks.example`, role: 'member' }),
+      makeMember({
+        uid: `user${String(index + 10).padStart(4, '0')}abcd`,
+        firstName: `Person${index + 1}`,
+        lastName: 'Test',
+        email: `p${index + 1}@metalworks.example`,
+        role: 'member',
+      }),
     );
     const calls = fakePanelApi((call) => {
       if (call.method === 'GET' && call.path === 'companies/mine') return { status: 200, body: makeCompany() };
@@ -312,7 +325,15 @@ describe('CompanyPage as a member', { timeout: 30_000 }, () => {
         if (call.method === 'GET' && call.path === 'profile') {
           return {
             status: 200,
-            body: { uid: 'user0004abcd', email: 'jan@metalworks.example', firstName: 'Jan', lastName: 'Zieliński', language: 'en', company: left ? null : { uid: 'comp0001abcd', name: 'Nordic Metalworks', role: 'member' }, counts: null },
+            body: {
+              uid: 'user0004abcd',
+              email: 'jan@metalworks.example',
+              firstName: 'Jan',
+              lastName: 'Zieliński',
+              language: 'en',
+              company: left ? null : { uid: 'comp0001abcd', name: 'Nordic Metalworks', role: 'member' },
+              counts: null,
+            },
           };
         }
         return undefined;

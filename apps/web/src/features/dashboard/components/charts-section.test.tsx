@@ -82,7 +82,11 @@ describe('ChartsSection', { timeout: 30_000 }, () => {
     const products = screen.getByRole('region', { name: 'Products' });
     expect(within(products).getByText('6 products')).toBeInTheDocument();
     const productLegend = within(products).getByRole('list', { name: 'Products by status' });
-    expect(within(productLegend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Draft2', 'Published4']);
+    expect(
+      within(productLegend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Draft2', 'Published4']);
     const productChart = within(products).getByTestId('products-chart');
     expect(productChart).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(productChart.querySelectorAll('.recharts-pie-sector')).toHaveLength(2));
@@ -91,12 +95,11 @@ describe('ChartsSection', { timeout: 30_000 }, () => {
 
     const offers = screen.getByRole('region', { name: 'Offers' });
     expect(within(offers).getByText('6 offers')).toBeInTheDocument();
-    expect(within(within(offers).getByRole('list', { name: 'Offers by status' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Draft1',
-      'Active3',
-      'Closed0',
-      'Expired2',
-    ]);
+    expect(
+      within(within(offers).getByRole('list', { name: 'Offers by status' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Draft1', 'Active3', 'Closed0', 'Expired2']);
     // a status without any offer has no segment
     await waitFor(() => expect(within(offers).getByTestId('offers-chart').querySelectorAll('.recharts-pie-sector')).toHaveLength(3));
     expect(missing).toEqual([]);
@@ -133,7 +136,10 @@ describe('ChartsSection', { timeout: 30_000 }, () => {
   });
 
   it('shows skeletons while loading, then an error with a retry that loads the charts', async () => {
-    let answer: () => { status: number; body?: unknown } = () => ({ status: 500, body: { type: 'about:blank', title: 'Server error', status: 500, detail: 'boom' } });
+    let answer: () => { status: number; body?: unknown } = () => ({
+      status: 500,
+      body: { type: 'about:blank', title: 'Server error', status: 500, detail: 'boom' },
+    });
     const { calls } = mockFetch(() => answer());
     const { container } = await renderDashboard(<ChartsSection />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading the charts…');

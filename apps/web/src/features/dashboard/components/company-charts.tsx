@@ -33,8 +33,17 @@ export function CompanyCharts({ stats }: { stats: CompanyStats }) {
           id="products"
           title={t('products.title')}
           totalLabel={t('products.total', { count: PRODUCT_STATUSES.reduce((sum, status) => sum + stats.products[status], 0) })}
-          slices={PRODUCT_STATUSES.map((status) => ({ status, label: t(`productStatus.${status}`), value: stats.products[status], color: PRODUCT_COLORS[status] }))}
-          empty={{ title: t('products.emptyTitle'), body: t('products.emptyBody'), action: { label: t('products.add'), to: paths['panel_product-form']('new') } }}
+          slices={PRODUCT_STATUSES.map((status) => ({
+            status,
+            label: t(`productStatus.${status}`),
+            value: stats.products[status],
+            color: PRODUCT_COLORS[status],
+          }))}
+          empty={{
+            title: t('products.emptyTitle'),
+            body: t('products.emptyBody'),
+            action: { label: t('products.add'), to: paths['panel_product-form']('new') },
+          }}
           language={language}
         />
       </Grid.Col>

@@ -34,7 +34,14 @@ export function CountersGrid() {
           const path = pathForCount(name);
           const value = counts.values[name];
           return path ? (
-            <Card key={name} withBorder padding="md" component={Link} to={path} aria-label={`${value ?? 0} ${t(`dashboard.counts.${name}`, { count: value ?? 0 })}`}>
+            <Card
+              key={name}
+              withBorder
+              padding="md"
+              component={Link}
+              to={path}
+              aria-label={`${value ?? 0} ${t(`dashboard.counts.${name}`, { count: value ?? 0 })}`}
+            >
               <CounterBody name={name} value={value} />
             </Card>
           ) : (

@@ -11,15 +11,25 @@ async function translator(language: 'en' | 'pl') {
   return i18n.t;
 }
 
-const notification = (kind: string, data: Record<string, string>): Notification => ({ uid: 'n1', kind, data, readAt: null, createdAt: '2026-11-20T10:00:00.000Z' });
+const notification = (kind: string, data: Record<string, string>): Notification => ({
+  uid: 'n1',
+  kind,
+  data,
+  readAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
 
 describe('notificationSentence', () => {
   it('words team changes with the role in the reader’s language', async () => {
     const en = await translator('en');
-    expect(notificationSentence(en, notification('member_role_changed', { companyName: 'Acme', role: 'admin', by: 'Ola Nowak' }))).toBe('Ola Nowak changed your role in Acme to admin.');
+    expect(notificationSentence(en, notification('member_role_changed', { companyName: 'Acme', role: 'admin', by: 'Ola Nowak' }))).toBe(
+      'Ola Nowak changed your role in Acme to admin.',
+    );
     expect(notificationSentence(en, notification('member_removed', { companyName: 'Acme', by: 'Ola Nowak' }))).toBe('Ola Nowak removed you from Acme.');
     const pl = await translator('pl');
-    expect(notificationSentence(pl, notification('member_role_changed', { companyName: 'Acme', role: 'owner', by: 'Ola Nowak' }))).toBe('Ola Nowak zmienia Twoją rolę w firmie Acme na: właściciel.');
+    expect(notificationSentence(pl, notification('member_role_changed', { companyName: 'Acme', role: 'owner', by: 'Ola Nowak' }))).toBe(
+      'Ola Nowak zmienia Twoją rolę w firmie Acme na: właściciel.',
+    );
   });
 
   it('has a sentence for every kind the server sends, and a general one for others', async () => {

@@ -61,7 +61,14 @@ export function StatusChartCard({ id, title, totalLabel, slices, empty, language
               pieProps={{ rootTabIndex: -1 }}
             />
           </div>
-          <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none', flex: '1 1 9rem', minWidth: 0, maxWidth: '16rem' }} aria-label={t('byStatus', { title })}>
+          <Stack
+            component="ul"
+            gap={6}
+            m={0}
+            p={0}
+            style={{ listStyle: 'none', flex: '1 1 9rem', minWidth: 0, maxWidth: '16rem' }}
+            aria-label={t('byStatus', { title })}
+          >
             {slices.map((slice) => (
               <Group component="li" key={slice.status} gap="xs" wrap="nowrap" justify="space-between">
                 <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>

@@ -39,11 +39,7 @@ export function DashboardPage({ focus }: { focus?: 'notifications' }) {
           <Title order={1} fz={{ base: 24, sm: 30 }}>
             {t('panel.labels.dashboard')}
           </Title>
-          {user ? (
-            <Text c="dimmed">
-              {t('dashboard.greeting', { name: user.firstName, company: user.company?.name ?? '' })}
-            </Text>
-          ) : null}
+          {user ? <Text c="dimmed">{t('dashboard.greeting', { name: user.firstName, company: user.company?.name ?? '' })}</Text> : null}
         </Stack>
         <CountersGrid />
         {focused ? notifications : null}

@@ -42,9 +42,7 @@ export function ScheduleSection({ event, language, relative }: { event: EventDet
           {t('details.zone', { name: schedule.zoneName, id: schedule.zoneId })}
         </Text>
         {schedule.reader ? (
-          <Text size="sm">
-            {t('details.readerTime', { start: schedule.reader.start, end: schedule.reader.end, zone: schedule.reader.zoneName })}
-          </Text>
+          <Text size="sm">{t('details.readerTime', { start: schedule.reader.start, end: schedule.reader.end, zone: schedule.reader.zoneName })}</Text>
         ) : null}
         <Text size="sm" fw={600} c="blue.9">
           {relative}
@@ -234,4 +232,3 @@ export function ExhibitorsSection({ event }: { event: EventDetails }) {
     </DetailsSection>
   );
 }
-

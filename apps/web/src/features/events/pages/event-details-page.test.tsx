@@ -17,7 +17,17 @@ const routes: RouteObject[] = [
   { path: '/events', element: <p>events list</p> },
 ];
 
-const CONFIG: RuntimeConfig = { clientId: 'web', clientSecret: 's', version: '1', releaseStage: 'test', build: 'x', restrictionFlag: '0', mapsKey: null, errorReportingKey: null, showOutbox: false };
+const CONFIG: RuntimeConfig = {
+  clientId: 'web',
+  clientSecret: 's',
+  version: '1',
+  releaseStage: 'test',
+  build: 'x',
+  restrictionFlag: '0',
+  mapsKey: null,
+  errorReportingKey: null,
+  showOutbox: false,
+};
 
 function api(event: EventDetails | null = makeEventDetails(), config = CONFIG) {
   return fakeApi((path) => {
@@ -194,9 +204,11 @@ describe('EventDetailsPage', { timeout: 30_000 }, () => {
     const share = await screen.findByRole('group', { name: 'Share' });
     await act(async () => fireEvent.click(within(share).getByRole('button', { name: 'Copy link' })));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/events/ev1/baltic-metal-expo-2027`);
-    expect(within(share).getByRole('link', { name: /LinkedIn/ }).getAttribute('href')).toBe(
-      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${window.location.origin}/events/ev1/baltic-metal-expo-2027`)}`,
-    );
+    expect(
+      within(share)
+        .getByRole('link', { name: /LinkedIn/ })
+        .getAttribute('href'),
+    ).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(`${window.location.origin}/events/ev1/baltic-metal-expo-2027`)}`);
     expect(within(share).getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
     expect(within(share).getByRole('link', { name: 'E-mail' }).getAttribute('href')).toMatch(/^mailto:\?subject=Baltic%20Metal%20Expo%202027&body=/);
   });
@@ -212,17 +224,26 @@ describe('EventDetailsPage', { timeout: 30_000 }, () => {
 
 describe('event page helpers', () => {
   it('builds the .ics of an event with its place, links and status', () => {
-    const ics = eventToIcs(makeEventDetails({ status: 'cancelled' }), 'https://fairhub.example/events/ev1/baltic-metal-expo-2027', 'Online', new Date('2026-11-22T10:00:00Z'));
+    const ics = eventToIcs(
+      makeEventDetails({ status: 'cancelled' }),
+      'https://fairhub.example/events/ev1/baltic-metal-expo-2027',
+      'Online',
+      new Date('2026-11-22T10:00:00Z'),
+    );
     const unfolded = ics.replace(/\r\n[ \t]/g, '');
     expect(unfolded).toContain('DTSTAMP:20261122T100000Z\r\n');
     expect(unfolded).toContain('LOCATION:AmberExpo\\, Żaglowa 11\\, 80-560 Gdańsk\\, Poland\r\n');
-    expect(unfolded).toContain('DESCRIPTION:Metalworking fair on the Baltic coast.\\n\\nThree days of metalworking.\\n\\nMachines\\, tools and <b>materials</b> on show.\\n\\nhttps://fairhub.example/events/ev1/baltic-metal-expo-2027\r\n');
+    expect(unfolded).toContain(
+      'DESCRIPTION:Metalworking fair on the Baltic coast.\\n\\nThree days of metalworking.\\n\\nMachines\\, tools and <b>materials</b> on show.\\n\\nhttps://fairhub.example/events/ev1/baltic-metal-expo-2027\r\n',
+    );
     expect(unfolded).toContain('URL:https://fairhub.example/events/ev1/baltic-metal-expo-2027\r\n');
     expect(unfolded).toContain('STATUS:CANCELLED\r\n');
   });
 
   it('writes the place of an online event', () => {
-    expect(eventLocationLine({ online: true, onlineUrl: 'https://meet.example/x', venue: null, city: null, country: null }, 'Online')).toBe('Online: https://meet.example/x');
+    expect(eventLocationLine({ online: true, onlineUrl: 'https://meet.example/x', venue: null, city: null, country: null }, 'Online')).toBe(
+      'Online: https://meet.example/x',
+    );
     expect(eventLocationLine({ online: true, onlineUrl: null, venue: null, city: null, country: null }, 'Online')).toBe('Online');
   });
 

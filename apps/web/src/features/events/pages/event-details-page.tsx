@@ -144,11 +144,7 @@ function EventView({ event }: { event: EventDetails }) {
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="md">
               <DetailsSection id="event-about" title={t('details.about')}>
-                {event.description ? (
-                  <EventDescription text={event.description} />
-                ) : (
-                  <Text c="dimmed">{t('details.noDescription')}</Text>
-                )}
+                {event.description ? <EventDescription text={event.description} /> : <Text c="dimmed">{t('details.noDescription')}</Text>}
               </DetailsSection>
               <ExhibitorsSection event={event} />
             </Stack>

@@ -41,7 +41,19 @@ afterEach(() => {
 describe('event filters from the URL', () => {
   it('reads every filter and drops values the API would refuse', () => {
     const filters = queryFrom('q=%20metal%20&when=past&from=2027-01-01&to=2027-02-30&country=pl&city=Gda%C5%84sk&code=25.1&organizer=org1&sort=date&page=3');
-    expect(filters).toEqual({ q: 'metal', when: 'past', from: '2027-01-01', to: undefined, country: 'PL', city: 'Gdańsk', code: '25.1', organizer: 'org1', sort: 'date', page: 3, perPage: EVENTS_PER_PAGE });
+    expect(filters).toEqual({
+      q: 'metal',
+      when: 'past',
+      from: '2027-01-01',
+      to: undefined,
+      country: 'PL',
+      city: 'Gdańsk',
+      code: '25.1',
+      organizer: 'org1',
+      sort: 'date',
+      page: 3,
+      perPage: EVENTS_PER_PAGE,
+    });
     expect(queryFrom('when=soon&code=XYZ&country=POL&organizer=a%20b&sort=best&page=-2')).toMatchObject({
       when: 'upcoming',
       code: undefined,
@@ -76,7 +88,22 @@ describe('EventsListPage', { timeout: 30_000 }, () => {
 
   it('applies a deep link with every filter to the request and the fields', async () => {
     const api = defaultApi((path) => {
-      if (path === 'codes/25') return { status: 200, body: { code: '25', level: 2, parentCode: 'C', section: 'C', name: 'Manufacture of fabricated metal products', childCount: 4, ancestors: [], children: [], companyCount: 0, eventCount: 0 } };
+      if (path === 'codes/25')
+        return {
+          status: 200,
+          body: {
+            code: '25',
+            level: 2,
+            parentCode: 'C',
+            section: 'C',
+            name: 'Manufacture of fabricated metal products',
+            childCount: 4,
+            ancestors: [],
+            children: [],
+            companyCount: 0,
+            eventCount: 0,
+          },
+        };
       if (path === 'organizers/org1') return { status: 200, body: { uid: 'org1', name: 'Baltic Expo Center' } };
       return undefined;
     });
@@ -121,7 +148,12 @@ describe('EventsListPage', { timeout: 30_000 }, () => {
     expect(api.callsTo('events')).toHaveLength(before);
     await waitFor(() => expect(location(router).get('q')).toBe('expo'));
     await waitFor(() => expect(api.callsTo('events').at(-1)!.params.get('q')).toBe('expo'));
-    expect(api.callsTo('events').filter((call) => call.params.has('q')).map((call) => call.params.get('q'))).toEqual(['expo']);
+    expect(
+      api
+        .callsTo('events')
+        .filter((call) => call.params.has('q'))
+        .map((call) => call.params.get('q')),
+    ).toEqual(['expo']);
     expect(router.state.historyAction).toBe('REPLACE');
     // With words, relevance can be chosen; it is the default.
     expect(api.callsTo('events').at(-1)!.params.get('sort')).toBe('relevance');
@@ -176,8 +208,32 @@ describe('EventsListPage', { timeout: 30_000 }, () => {
           body: pageOf(
             params.get('q') === 'metal'
               ? [
-                  { code: '24', level: 2, parentCode: 'C', section: 'C', name: 'Manufacture of basic metals', childCount: 5, path: [], companyCount: 0, eventCount: 0, companies: [], events: [] },
-                  { code: '25', level: 2, parentCode: 'C', section: 'C', name: 'Manufacture of fabricated metal products', childCount: 7, path: [], companyCount: 0, eventCount: 0, companies: [], events: [] },
+                  {
+                    code: '24',
+                    level: 2,
+                    parentCode: 'C',
+                    section: 'C',
+                    name: 'Manufacture of basic metals',
+                    childCount: 5,
+                    path: [],
+                    companyCount: 0,
+                    eventCount: 0,
+                    companies: [],
+                    events: [],
+                  },
+                  {
+                    code: '25',
+                    level: 2,
+                    parentCode: 'C',
+                    section: 'C',
+                    name: 'Manufacture of fabricated metal products',
+                    childCount: 7,
+                    path: [],
+                    companyCount: 0,
+                    eventCount: 0,
+                    companies: [],
+                    events: [],
+                  },
                 ]
               : [],
           ),

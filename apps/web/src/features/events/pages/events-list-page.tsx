@@ -103,7 +103,13 @@ export function EventsListPage() {
           <Button
             variant="default"
             leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
-            rightSection={inDrawer > 0 ? <Badge size="sm" circle>{inDrawer}</Badge> : null}
+            rightSection={
+              inDrawer > 0 ? (
+                <Badge size="sm" circle>
+                  {inDrawer}
+                </Badge>
+              ) : null
+            }
             onClick={drawer.open}
             aria-haspopup="dialog"
           >

@@ -4,7 +4,15 @@ import { offerListQuerySchema, type CreateOfferInput, type Offer, type OfferList
 import type { Page } from '@fairhub/shared/paging';
 import { listPath } from '../../../lib/api/list-path.ts';
 import { authRequest } from '../../../lib/auth-client.ts';
-import { changeCachedItem, changeCachedPages, restoreCache, withItemFirst, withItemReplaced, withoutItem, type CacheSnapshot } from '../../../lib/optimistic-list.ts';
+import {
+  changeCachedItem,
+  changeCachedPages,
+  restoreCache,
+  withItemFirst,
+  withItemReplaced,
+  withoutItem,
+  type CacheSnapshot,
+} from '../../../lib/optimistic-list.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { notify } from '../../../lib/toasts.ts';
 

@@ -48,13 +48,7 @@ export function offerInputOf(values: OfferFormValues, status?: Exclude<OfferStat
 }
 
 /** How the offer will look once saved, for the lists and the page before the server answers. */
-export function offerPreviewOf(
-  values: OfferFormValues,
-  existing: Offer | null,
-  uid: string,
-  status: OfferStatus,
-  countries: readonly PlaceCountry[],
-): Offer {
+export function offerPreviewOf(values: OfferFormValues, existing: Offer | null, uid: string, status: OfferStatus, countries: readonly PlaceCountry[]): Offer {
   const now = new Date().toISOString();
   const byId = new Map(countries.map((country) => [country.id, country]));
   const validUntil = validUntilSchema.safeParse(values.validUntil);

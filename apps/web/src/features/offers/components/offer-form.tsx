@@ -139,7 +139,13 @@ export function OfferForm({ offer }: { offer: Offer | null }) {
 
             {offer ? (
               <>
-                <Button type="submit" loading={busy} leftSection={<IconDeviceFloppy size={18} aria-hidden />} fullWidth variant={moves.includes('active') ? 'default' : 'filled'}>
+                <Button
+                  type="submit"
+                  loading={busy}
+                  leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+                  fullWidth
+                  variant={moves.includes('active') ? 'default' : 'filled'}
+                >
                   {t('form.save')}
                 </Button>
                 {moves.includes('active') ? (
@@ -148,7 +154,15 @@ export function OfferForm({ offer }: { offer: Offer | null }) {
                   </Button>
                 ) : null}
                 {moves.includes('closed') ? (
-                  <Button type="button" variant="light" color="gray" onClick={() => setConfirming('close')} disabled={busy} leftSection={<IconLock size={18} aria-hidden />} fullWidth>
+                  <Button
+                    type="button"
+                    variant="light"
+                    color="gray"
+                    onClick={() => setConfirming('close')}
+                    disabled={busy}
+                    leftSection={<IconLock size={18} aria-hidden />}
+                    fullWidth
+                  >
                     {t('actions.closeOffer')}
                   </Button>
                 ) : null}

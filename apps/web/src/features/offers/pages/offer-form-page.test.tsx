@@ -83,7 +83,16 @@ describe('OfferFormPage', { timeout: 30_000 }, () => {
 
   it('publishes a new offer, then replaces the address with its uid', async () => {
     const user = userEvent.setup();
-    const created = makeOffer({ uid: 'offrNEW00001', kind: 'request', title: 'Galvanizing wanted', description: null, codes: [], targetCountryIds: [616], targetCountries: [COUNTRIES[1]!], validUntil: '2099-06-30T23:59:59.999Z' });
+    const created = makeOffer({
+      uid: 'offrNEW00001',
+      kind: 'request',
+      title: 'Galvanizing wanted',
+      description: null,
+      codes: [],
+      targetCountryIds: [616],
+      targetCountries: [COUNTRIES[1]!],
+      validUntil: '2099-06-30T23:59:59.999Z',
+    });
     const calls = api(created, (call) => (call.method === 'POST' ? { status: 201, body: created } : undefined));
     const { router } = await render('/panel/offers/new');
     await user.click(screen.getByRole('radio', { name: /^Request/ }));
@@ -111,8 +120,7 @@ describe('OfferFormPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the status moves a draft, an active, an expired and a closed offer allow', async () => {
-    const buttons = () =>
-      ['Save changes', 'Publish', 'Publish again', 'Close the offer'].filter((name) => screen.queryByRole('button', { name }) !== null);
+    const buttons = () => ['Save changes', 'Publish', 'Publish again', 'Close the offer'].filter((name) => screen.queryByRole('button', { name }) !== null);
     const cases: [Offer, string[]][] = [
       [makeOffer({ status: 'draft' }), ['Save changes', 'Publish', 'Close the offer']],
       [makeOffer({ status: 'active' }), ['Save changes', 'Close the offer']],
@@ -150,7 +158,9 @@ describe('OfferFormPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Choose a date in the future to publish the offer, or leave the date empty.')).toBeInTheDocument();
     fireEvent.change(validUntil(), { target: { value: '2099-03-31' } });
     await user.click(screen.getByRole('button', { name: 'Publish again' }));
-    await waitFor(() => expect(queryClient.getQueryData<OfferPage>(listKey)!.items[0]).toMatchObject({ status: 'active', validUntil: '2099-03-31T23:59:59.999Z' }));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<OfferPage>(listKey)!.items[0]).toMatchObject({ status: 'active', validUntil: '2099-03-31T23:59:59.999Z' }),
+    );
     expect(calls.callsTo('PATCH', `offers/${offer.uid}`)[0]!.body).toMatchObject({ status: 'active', validUntil: '2099-03-31' });
     await act(async () => held.resolve({ status: 200, body: renewed }));
     expect(await within(status).findByText('Active')).toBeInTheDocument();

@@ -20,7 +20,15 @@ const routes: RouteObject[] = [
 const render = (url = '/panel/offers', language: 'en' | 'pl' = 'en') => renderPanelRoutes(routes, { namespaces: OFFER_NAMESPACES, url, language });
 const search = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search);
 
-const expired = makeOffer({ uid: 'offr0002abcd', kind: 'request', title: 'Looking for galvanizing', status: 'expired', validUntil: '2026-01-31T23:59:59.999Z', targetCountryIds: [], targetCountries: [] });
+const expired = makeOffer({
+  uid: 'offr0002abcd',
+  kind: 'request',
+  title: 'Looking for galvanizing',
+  status: 'expired',
+  validUntil: '2026-01-31T23:59:59.999Z',
+  targetCountryIds: [],
+  targetCountries: [],
+});
 const draft = makeOffer({ uid: 'offr0003abcd', kind: 'partnership', title: 'Distributor in Czechia', status: 'draft', validUntil: null });
 
 function api(extra?: (call: PanelCall) => PanelAnswer | Promise<PanelAnswer> | undefined) {
@@ -103,7 +111,11 @@ describe('OffersListPage', { timeout: 30_000 }, () => {
   });
 
   it('pages through the URL', async () => {
-    api((call) => (call.path === 'offers' ? { status: 200, body: pageOf(makeOffers(OFFERS_PER_PAGE, call.params.get('page') === '2' ? 'Later' : 'Offer'), { total: 30 }) } : undefined));
+    api((call) =>
+      call.path === 'offers'
+        ? { status: 200, body: pageOf(makeOffers(OFFERS_PER_PAGE, call.params.get('page') === '2' ? 'Later' : 'Offer'), { total: 30 }) }
+        : undefined,
+    );
     const { router } = await render();
     await rowOf('Offer 1');
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));

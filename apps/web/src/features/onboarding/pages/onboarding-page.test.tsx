@@ -62,7 +62,14 @@ function api(invitations: MyInvitation[], extra?: (call: PanelCall) => PanelAnsw
     const answer = extra?.(call);
     if (answer) return answer;
     if (call.method === 'GET' && call.path === 'invitations/mine') return { status: 200, body: { items: invitations } };
-    if (call.method === 'GET' && call.path === 'countries') return { status: 200, body: [{ id: 616, code: 'PL', name: 'Poland' }, { id: 276, code: 'DE', name: 'Germany' }] };
+    if (call.method === 'GET' && call.path === 'countries')
+      return {
+        status: 200,
+        body: [
+          { id: 616, code: 'PL', name: 'Poland' },
+          { id: 276, code: 'DE', name: 'Germany' },
+        ],
+      };
     if (call.method === 'POST' && call.path === 'invitations/mine/inv00001abcd/accept') {
       joined = true;
       return { status: 200, body: { company: { uid: 'comp0001abcd', name: 'Nordic Metalworks', role: 'member' } } };
@@ -72,7 +79,29 @@ function api(invitations: MyInvitation[], extra?: (call: PanelCall) => PanelAnsw
       return { status: 201, body: {} };
     }
     if (call.method === 'GET' && call.path === 'codes/search') {
-      return { status: 200, body: { items: [{ code: '25.11', level: 4, parentCode: '25.1', section: 'C', name: 'Manufacture of metal structures', childCount: 0, path: [], companyCount: 3, eventCount: 1, companies: [], events: [] }], total: 1, page: 1, perPage: 20 } };
+      return {
+        status: 200,
+        body: {
+          items: [
+            {
+              code: '25.11',
+              level: 4,
+              parentCode: '25.1',
+              section: 'C',
+              name: 'Manufacture of metal structures',
+              childCount: 0,
+              path: [],
+              companyCount: 3,
+              eventCount: 1,
+              companies: [],
+              events: [],
+            },
+          ],
+          total: 1,
+          page: 1,
+          perPage: 20,
+        },
+      };
     }
     if (call.method === 'GET' && call.path === 'profile') {
       if (joined) return { status: 200, body: profile({ uid: 'comp0001abcd', name: 'Nordic Metalworks', role: 'member' }) };
@@ -112,7 +141,9 @@ describe('OnboardingPage', { timeout: 30_000 }, () => {
     api([]);
     await render();
     const box = await screen.findByRole('region', { name: 'Invitations to you' });
-    expect(await within(box).findByText(/No company has invited visitor@fairhub.test yet\. If a colleague sent you an invitation link, opening it works too\./)).toBeInTheDocument();
+    expect(
+      await within(box).findByText(/No company has invited visitor@fairhub.test yet\. If a colleague sent you an invitation link, opening it works too\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create your company' })).toBeInTheDocument();
     expect(within(box).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -159,7 +190,14 @@ describe('OnboardingPage', { timeout: 30_000 }, () => {
 
   it("puts the server's field errors on their fields", async () => {
     signInWithoutCompany();
-    api([], (call) => (call.method === 'POST' && call.path === 'companies' ? fieldProblem([{ field: 'vatId', code: 'vat_invalid_checksum' }, { field: 'codes', code: 'code_unknown' }]) : undefined));
+    api([], (call) =>
+      call.method === 'POST' && call.path === 'companies'
+        ? fieldProblem([
+            { field: 'vatId', code: 'vat_invalid_checksum' },
+            { field: 'codes', code: 'code_unknown' },
+          ])
+        : undefined,
+    );
     await render();
     const user = userEvent.setup();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Company name' }), { target: { value: 'Vera Trade' } });
@@ -189,13 +227,19 @@ describe('OnboardingPage', { timeout: 30_000 }, () => {
     const createSection = screen.getByRole('region', { name: 'Create your company' });
     expect(createSection.compareDocumentPosition(account) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(account).getByRole('heading', { level: 2, name: 'Your account' })).toBeInTheDocument();
-    expect(within(account).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Password', 'Your data', 'Delete account']);
+    expect(
+      within(account)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Password', 'Your data', 'Delete account']);
     expect(missing).toEqual([]);
   });
 
   it('changes the password without a company', async () => {
     signInWithoutCompany();
-    const calls = api([], (call) => (call.method === 'POST' && call.path === 'profile/password' ? { status: 200, body: { ok: true, revokedSessions: 0 } } : undefined));
+    const calls = api([], (call) =>
+      call.method === 'POST' && call.path === 'profile/password' ? { status: 200, body: { ok: true, revokedSessions: 0 } } : undefined,
+    );
     await render();
     const password = within(await screen.findByRole('region', { name: 'Password' }));
     fireEvent.change(password.getByLabelText(/^Current password/, { selector: 'input' }), { target: { value: 'fairhub-demo-2026' } });
@@ -208,7 +252,9 @@ describe('OnboardingPage', { timeout: 30_000 }, () => {
 
   it('deleting the account from onboarding clears the session and goes home', async () => {
     signInWithoutCompany();
-    const calls = api([], (call) => (call.method === 'DELETE' && call.path === 'profile' ? { status: 200, body: { deleted: true, companyDeleted: false } } : undefined));
+    const calls = api([], (call) =>
+      call.method === 'DELETE' && call.path === 'profile' ? { status: 200, body: { deleted: true, companyDeleted: false } } : undefined,
+    );
     const { router } = await render();
     registerNavigate((to, options) => void router.navigate(to, options));
     try {

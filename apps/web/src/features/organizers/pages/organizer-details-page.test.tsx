@@ -39,7 +39,7 @@ describe('organizer page helpers', () => {
     expect(safeWebsite(null)).toBeNull();
   });
 
-  it('formats prices in the reader\'s language, with or without a currency', () => {
+  it("formats prices in the reader's language, with or without a currency", () => {
     expect(formatPrice('1250.00', 'EUR', 'en')).toBe('€1,250.00');
     expect(formatPrice('1250.5', 'PLN', 'pl').replace(/\s/g, ' ')).toBe('1250,50 zł');
     expect(formatPrice('99', null, 'en')).toBe('99');
@@ -76,7 +76,9 @@ describe('OrganizerDetailsPage', { timeout: 30_000 }, () => {
     expect(website).toHaveAttribute('target', '_blank');
 
     expect(within(screen.getByRole('region', { name: 'About' })).getByText('Trade fairs on the Baltic coast.')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Activities' })).getByRole('link', { name: '25 Manufacture of fabricated metal products' })).toHaveAttribute('href', '/organizers?code=25');
+    expect(
+      within(screen.getByRole('region', { name: 'Activities' })).getByRole('link', { name: '25 Manufacture of fabricated metal products' }),
+    ).toHaveAttribute('href', '/organizers?code=25');
 
     const coming = screen.getByRole('region', { name: 'Coming events' });
     expect(within(coming).getAllByRole('article')).toHaveLength(6);
@@ -144,7 +146,14 @@ describe('OrganizerDetailsPage', { timeout: 30_000 }, () => {
   it('leaves out what a company does not have, and never links a non-web address', async () => {
     api(() => ({
       status: 200,
-      body: makeOrganizerDetails({ isOrganizer: false, website: 'javascript:alert(1)', description: null, codes: [], upcomingEvents: [], upcomingEventCount: 0 }),
+      body: makeOrganizerDetails({
+        isOrganizer: false,
+        website: 'javascript:alert(1)',
+        description: null,
+        codes: [],
+        upcomingEvents: [],
+        upcomingEventCount: 0,
+      }),
     }));
     await renderDirectory(routes, { url: '/organizers/org1' });
     await screen.findByRole('heading', { level: 1, name: 'Baltic Expo Center' });

@@ -143,7 +143,11 @@ function OrganizerView({ organizer }: { organizer: OrganizerDetails }) {
           title={t('organizers.details.comingEvents')}
           more={organizer.upcomingEvents.length > 0 ? <MoreLink to={eventsByOrganizer(organizer.uid)}>{t('organizers.details.allEvents')}</MoreLink> : null}
         >
-          {organizer.upcomingEvents.length > 0 ? <EventCardGrid events={organizer.upcomingEvents} /> : <Text c="dimmed">{t('organizers.details.noComingEvents')}</Text>}
+          {organizer.upcomingEvents.length > 0 ? (
+            <EventCardGrid events={organizer.upcomingEvents} />
+          ) : (
+            <Text c="dimmed">{t('organizers.details.noComingEvents')}</Text>
+          )}
         </DetailsSection>
       ) : null}
 

@@ -21,10 +21,34 @@ const routes: RouteObject[] = [
   { path: '/companies/:uid', loader: companyDetailsRedirect, Component: Redirecting },
 ];
 
-const companies = (count: number, prefix = 'Company') => Array.from({ length: count }, (_, index) => makeOrganizer({ uid: `${prefix}${index}`, name: `${prefix} ${index + 1}` }));
+const companies = (count: number, prefix = 'Company') =>
+  Array.from({ length: count }, (_, index) => makeOrganizer({ uid: `${prefix}${index}`, name: `${prefix} ${index + 1}` }));
 
-const code25 = { code: '25', level: 2, parentCode: 'C', section: 'C', name: 'Manufacture of fabricated metal products', childCount: 4, ancestors: [], children: [], companyCount: 3, eventCount: 1 };
-const hit = (code: string, name: string) => ({ code, level: 2, parentCode: 'C', section: 'C', name, childCount: 5, path: [], companyCount: 0, eventCount: 0, companies: [], events: [] });
+const code25 = {
+  code: '25',
+  level: 2,
+  parentCode: 'C',
+  section: 'C',
+  name: 'Manufacture of fabricated metal products',
+  childCount: 4,
+  ancestors: [],
+  children: [],
+  companyCount: 3,
+  eventCount: 1,
+};
+const hit = (code: string, name: string) => ({
+  code,
+  level: 2,
+  parentCode: 'C',
+  section: 'C',
+  name,
+  childCount: 5,
+  path: [],
+  companyCount: 0,
+  eventCount: 0,
+  companies: [],
+  events: [],
+});
 
 function api(extra?: (path: string, params: URLSearchParams) => { status: number; body?: unknown } | undefined) {
   return mockDirectoryApi((path, params) => {
@@ -34,7 +58,8 @@ function api(extra?: (path: string, params: URLSearchParams) => { status: number
     if (path === 'countries') return { status: 200, body: [germany, poland] };
     if (path === 'organizers') return { status: 200, body: pageOf(companies(3)) };
     if (path === 'codes/25') return { status: 200, body: code25 };
-    if (path === 'codes/search') return { status: 200, body: pageOf(params.get('q') === 'metal' ? [hit('24', 'Manufacture of basic metals'), hit('25', code25.name)] : []) };
+    if (path === 'codes/search')
+      return { status: 200, body: pageOf(params.get('q') === 'metal' ? [hit('24', 'Manufacture of basic metals'), hit('25', code25.name)] : []) };
     return problem404;
   });
 }

@@ -30,10 +30,7 @@ export function OrganizersListPage() {
   // Three labels do not fit side by side on a phone (in Polish even less): stacked there.
   const roleOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
 
-  const sortOptions = [
-    { value: 'name', label: t('filters.sortName') },
-    ...(filters.q ? [{ value: 'relevance', label: t('filters.sortRelevance') }] : []),
-  ];
+  const sortOptions = [{ value: 'name', label: t('filters.sortName') }, ...(filters.q ? [{ value: 'relevance', label: t('filters.sortRelevance') }] : [])];
 
   return (
     <DirectoryListLayout

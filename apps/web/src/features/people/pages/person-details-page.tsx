@@ -31,7 +31,13 @@ export function PersonDetailsPage() {
   if (query.isPending) return <DetailsSkeleton label={t('people.details.loading')} title={t('people.details.fallbackTitle')} />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.status === 404) {
-      return <DetailsNotFound title={t('people.details.notFoundTitle')} body={t('people.details.notFoundBody')} action={{ to: paths.search, label: t('people.details.search') }} />;
+      return (
+        <DetailsNotFound
+          title={t('people.details.notFoundTitle')}
+          body={t('people.details.notFoundBody')}
+          action={{ to: paths.search, label: t('people.details.search') }}
+        />
+      );
     }
     return <DetailsLoadError title={t('people.details.fallbackTitle')} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   }

@@ -1,10 +1,25 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { productListQuerySchema, type CreateProductInput, type Product, type ProductListQuery, type ProductPage, type UpdateProductInput } from '@fairhub/shared/products';
+import {
+  productListQuerySchema,
+  type CreateProductInput,
+  type Product,
+  type ProductListQuery,
+  type ProductPage,
+  type UpdateProductInput,
+} from '@fairhub/shared/products';
 import type { Page } from '@fairhub/shared/paging';
 import { listPath } from '../../../lib/api/list-path.ts';
 import { authRequest } from '../../../lib/auth-client.ts';
-import { changeCachedItem, changeCachedPages, restoreCache, withItemFirst, withItemReplaced, withoutItem, type CacheSnapshot } from '../../../lib/optimistic-list.ts';
+import {
+  changeCachedItem,
+  changeCachedPages,
+  restoreCache,
+  withItemFirst,
+  withItemReplaced,
+  withoutItem,
+  type CacheSnapshot,
+} from '../../../lib/optimistic-list.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { notify } from '../../../lib/toasts.ts';
 
@@ -74,7 +89,9 @@ function showsNewProductFirst(query: ProductListQuery | undefined, product: Prod
 
 /** Puts a product being created into the cached lists at once. */
 function addToCachedLists(client: QueryClient, product: Product): Promise<CacheSnapshot> {
-  return changeCachedPages<Product>(client, productKeys.lists, (page, key) => (showsNewProductFirst(queryOfKey(key), product) ? withItemFirst(page, product) : page));
+  return changeCachedPages<Product>(client, productKeys.lists, (page, key) =>
+    showsNewProductFirst(queryOfKey(key), product) ? withItemFirst(page, product) : page,
+  );
 }
 
 /**
@@ -91,7 +108,10 @@ function replaceInCachedLists(client: QueryClient, product: Product, replacing =
 
 /** After any change settles: the lists and the product are asked for again, so the cache matches the server. */
 async function refreshProducts(client: QueryClient, uid?: string): Promise<void> {
-  await Promise.all([client.invalidateQueries({ queryKey: productKeys.lists }), uid ? client.invalidateQueries({ queryKey: productKeys.item(uid) }) : undefined]);
+  await Promise.all([
+    client.invalidateQueries({ queryKey: productKeys.lists }),
+    uid ? client.invalidateQueries({ queryKey: productKeys.item(uid) }) : undefined,
+  ]);
 }
 
 /** Creates a product; cached lists show it at once and lose it again when the server refuses. */

@@ -3,7 +3,26 @@
  * price in them), then the other currencies of Europe's trade and the world's main ones. The API
  * takes any ISO 4217 code; a product saved with another keeps it in the list.
  */
-export const COMMON_CURRENCIES = ['EUR', 'PLN', 'USD', 'GBP', 'CHF', 'CZK', 'SEK', 'NOK', 'DKK', 'HUF', 'RON', 'BGN', 'UAH', 'TRY', 'CAD', 'AUD', 'JPY', 'CNY'] as const;
+export const COMMON_CURRENCIES = [
+  'EUR',
+  'PLN',
+  'USD',
+  'GBP',
+  'CHF',
+  'CZK',
+  'SEK',
+  'NOK',
+  'DKK',
+  'HUF',
+  'RON',
+  'BGN',
+  'UAH',
+  'TRY',
+  'CAD',
+  'AUD',
+  'JPY',
+  'CNY',
+] as const;
 
 /** "EUR — Euro", "PLN — złoty polski": the code first, as people type it, then its name in the page's language. */
 export function currencyOptions(language: string, extra?: string | null): { value: string; label: string }[] {

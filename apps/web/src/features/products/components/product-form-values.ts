@@ -1,6 +1,14 @@
 import { z } from '@fairhub/shared/zod';
 import { CODES_MAX } from '@fairhub/shared/panel-fields';
-import { currencySchema, priceCurrencyIssue, priceSchema, PRODUCT_IMAGES_MAX, productStatusSchema, type CreateProductInput, type Product } from '@fairhub/shared/products';
+import {
+  currencySchema,
+  priceCurrencyIssue,
+  priceSchema,
+  PRODUCT_IMAGES_MAX,
+  productStatusSchema,
+  type CreateProductInput,
+  type Product,
+} from '@fairhub/shared/products';
 import { imageRefSchema } from '@fairhub/shared/uploads';
 import { DESCRIPTION_MAX, nameSchema } from '@fairhub/shared/validation';
 import { codeLevel } from '../../../lib/code-level.ts';

@@ -26,14 +26,7 @@ import { useLeaveAfterRender } from '../../../lib/use-leave-after-render.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useCreateProduct, useDeleteProduct, useUpdateProduct } from '../api/products.ts';
 import { currencyOptions } from './currency-options.ts';
-import {
-  formValuesOf,
-  PRODUCT_FORM_FIELDS,
-  productFormSchema,
-  productInputOf,
-  productPreviewOf,
-  type ProductFormValues,
-} from './product-form-values.ts';
+import { formValuesOf, PRODUCT_FORM_FIELDS, productFormSchema, productInputOf, productPreviewOf, type ProductFormValues } from './product-form-values.ts';
 
 /**
  * The product form (`/panel/products/new` or `/panel/products/{uid}`). Server errors land on their
@@ -162,13 +155,7 @@ export function ProductForm({ product }: { product: Product | null }) {
               control={form.control}
               name="codes"
               render={({ field }) => (
-                <CodeMultiSelect
-                  label={t('form.codes')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  max={CODES_MAX}
-                  error={message(errors.codes?.message)}
-                />
+                <CodeMultiSelect label={t('form.codes')} value={field.value} onChange={field.onChange} max={CODES_MAX} error={message(errors.codes?.message)} />
               )}
             />
           </Stack>

@@ -18,13 +18,7 @@ export function ProductThumbnail({ image, size = 64 }: { image: ImageRef | undef
     );
   }
   return (
-    <Box
-      w={size}
-      h={size}
-      bg="gray.1"
-      style={{ display: 'grid', placeItems: 'center', borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }}
-      aria-hidden
-    >
+    <Box w={size} h={size} bg="gray.1" style={{ display: 'grid', placeItems: 'center', borderRadius: 'var(--mantine-radius-sm)', flexShrink: 0 }} aria-hidden>
       <IconPhoto size={size / 2.5} stroke={1.5} color="var(--mantine-color-gray-6)" />
     </Box>
   );

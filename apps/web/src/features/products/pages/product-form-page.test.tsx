@@ -77,7 +77,16 @@ describe('ProductFormPage', { timeout: 30_000 }, () => {
 
   it('creates a product, then replaces the address with its uid and shows it saved', async () => {
     const user = userEvent.setup();
-    const created = makeProduct({ uid: 'prodNEW00001', name: 'Hinges', description: null, images: [], codes: [], price: '1250.50', currency: 'PLN', status: 'draft' });
+    const created = makeProduct({
+      uid: 'prodNEW00001',
+      name: 'Hinges',
+      description: null,
+      images: [],
+      codes: [],
+      price: '1250.50',
+      currency: 'PLN',
+      status: 'draft',
+    });
     const calls = api((call) => {
       if (call.method === 'POST' && call.path === 'products') return { status: 201, body: created };
       if (call.method === 'GET' && call.path === 'products/prodNEW00001') return { status: 200, body: created };

@@ -45,7 +45,12 @@ describe('ProductsListPage', { timeout: 30_000 }, () => {
     const { missing } = await render();
     expect(screen.getByRole('heading', { level: 1, name: 'Products' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading results' })).toBeInTheDocument();
-    await act(async () => held.resolve({ status: 200, body: pageOf([makeProduct(), makeProduct({ uid: 'prod0002abcd', name: 'Hinges', status: 'draft', price: null, currency: null, images: [] })]) }));
+    await act(async () =>
+      held.resolve({
+        status: 200,
+        body: pageOf([makeProduct(), makeProduct({ uid: 'prod0002abcd', name: 'Hinges', status: 'draft', price: null, currency: null, images: [] })]),
+      }),
+    );
     const link = await screen.findByRole('link', { name: 'Laser-cut steel brackets' });
     expect(link).toHaveAttribute('href', '/panel/products/prod0001abcd');
     const first = link.closest('li') as HTMLElement;
@@ -115,7 +120,15 @@ describe('ProductsListPage', { timeout: 30_000 }, () => {
 
   it('pages through the URL', async () => {
     const calls = api((call) =>
-      call.path === 'products' ? { status: 200, body: pageOf(makeProducts(PRODUCTS_PER_PAGE, call.params.get('page') === '2' ? 'Later' : 'Product'), { total: 45, page: Number(call.params.get('page') ?? 1) }) } : undefined,
+      call.path === 'products'
+        ? {
+            status: 200,
+            body: pageOf(makeProducts(PRODUCTS_PER_PAGE, call.params.get('page') === '2' ? 'Later' : 'Product'), {
+              total: 45,
+              page: Number(call.params.get('page') ?? 1),
+            }),
+          }
+        : undefined,
     );
     const { router } = await render();
     await screen.findByRole('link', { name: 'Product 1' });

@@ -101,7 +101,11 @@ describe('/search', () => {
     expect(await screen.findByRole('heading', { name: 'Nothing found for “zzz”' })).toBeVisible();
     expect(screen.getByText(/Check the spelling/)).toBeVisible();
     const browse = screen.getByRole('list', { name: 'Browse the catalogue' });
-    expect(within(browse).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/events', '/organizers', '/venues', '/codes', '/codes-search']);
+    expect(
+      within(browse)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/events', '/organizers', '/venues', '/codes', '/codes-search']);
   });
 
   it('shows a total the API stopped counting as "1,000+"', async () => {

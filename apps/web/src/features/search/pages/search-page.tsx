@@ -64,7 +64,9 @@ export function SearchPage() {
               {t('summary', {
                 q: results.data.q,
                 groups: results.data.order
-                  .map((group: SearchGroup) => t(`counts.${group}`, { count: results.data[group].total, total: formatTotal(results.data[group].total, language) }))
+                  .map((group: SearchGroup) =>
+                    t(`counts.${group}`, { count: results.data[group].total, total: formatTotal(results.data[group].total, language) }),
+                  )
                   .join(', '),
               })}
             </Text>

@@ -70,7 +70,14 @@ export function EmailSection({ settings }: { settings: ProfileSettings }) {
               </Alert>
             ) : null}
             <FormFailure error={change.error} />
-            <TextInput label={t('email.newEmail')} type="email" autoComplete="email" required error={message(errors.email?.message)} {...form.register('email')} />
+            <TextInput
+              label={t('email.newEmail')}
+              type="email"
+              autoComplete="email"
+              required
+              error={message(errors.email?.message)}
+              {...form.register('email')}
+            />
             <PasswordInput
               label={t('email.password')}
               description={t('email.passwordHint')}

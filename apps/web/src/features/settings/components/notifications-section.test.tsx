@@ -29,7 +29,9 @@ describe('Settings › E-mail notifications', { timeout: 30_000 }, () => {
     const answer = deferred<Answer>();
     const { callsTo } = mockSettingsApi(state, (route, call) => {
       if (route !== 'PATCH profile') return undefined;
-      state.settings = makeSettings({ notificationPrefs: { ...state.settings.notificationPrefs, ...(call.body as { notificationPrefs: object }).notificationPrefs } });
+      state.settings = makeSettings({
+        notificationPrefs: { ...state.settings.notificationPrefs, ...(call.body as { notificationPrefs: object }).notificationPrefs },
+      });
       return answer.promise.then(() => ({ status: 200, body: state.settings }));
     });
     await renderSettings(routes);

@@ -75,8 +75,20 @@ export function ProfileForm({ settings }: { settings: ProfileSettings }) {
       <Stack gap="md">
         <FormFailure error={update.error} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-          <TextInput label={t('profile.firstName')} autoComplete="given-name" required error={message(errors.firstName?.message)} {...form.register('firstName')} />
-          <TextInput label={t('profile.lastName')} autoComplete="family-name" required error={message(errors.lastName?.message)} {...form.register('lastName')} />
+          <TextInput
+            label={t('profile.firstName')}
+            autoComplete="given-name"
+            required
+            error={message(errors.firstName?.message)}
+            {...form.register('firstName')}
+          />
+          <TextInput
+            label={t('profile.lastName')}
+            autoComplete="family-name"
+            required
+            error={message(errors.lastName?.message)}
+            {...form.register('lastName')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
           <TextInput

@@ -49,7 +49,9 @@ describe('Settings › Sessions', { timeout: 30_000 }, () => {
     expect(callsTo('DELETE profile/sessions')).toHaveLength(0);
 
     await userEvent.click(region.getByRole('button', { name: 'Log out everywhere else' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Log out everywhere else?' })).getByRole('button', { name: 'Log out other sessions' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Log out everywhere else?' })).getByRole('button', { name: 'Log out other sessions' }),
+    );
     await vi.waitFor(() => expect(region.getAllByRole('listitem')).toHaveLength(1));
     expect(callsTo('DELETE profile/sessions')).toHaveLength(1);
     expect(success).toHaveBeenCalledWith('2 other sessions were logged out.');

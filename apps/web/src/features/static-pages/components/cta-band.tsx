@@ -15,11 +15,7 @@ export function CtaBand({ title, text, children }: CtaBandProps) {
   const headingId = useId();
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }} component="section" aria-labelledby={headingId}>
-      <Paper
-        radius="lg"
-        p={{ base: 'lg', sm: 'xl' }}
-        style={{ background: 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-6))' }}
-      >
+      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} style={{ background: 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-6))' }}>
         <Stack gap="md" align="flex-start">
           <Title order={2} id={headingId} fz={{ base: 22, sm: 28 }}>
             {title}

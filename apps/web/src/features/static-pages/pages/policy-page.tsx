@@ -1,19 +1,7 @@
 import { LegalPage } from '../components/legal-page.tsx';
 import { STATIC_LINKS } from '../paths.ts';
 
-const SECTIONS = [
-  'controller',
-  'data',
-  'purposes',
-  'recipients',
-  'transfers',
-  'retention',
-  'rights',
-  'storage',
-  'security',
-  'changes',
-  'contact',
-] as const;
+const SECTIONS = ['controller', 'data', 'purposes', 'recipients', 'transfers', 'retention', 'rights', 'storage', 'security', 'changes', 'contact'] as const;
 const WITH_ITEMS = ['data', 'purposes', 'recipients', 'rights'] as const;
 const RELATED = [
   { to: STATIC_LINKS.terms, labelKey: 'common.readTerms' },

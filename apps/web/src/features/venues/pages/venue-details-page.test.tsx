@@ -37,7 +37,11 @@ describe('VenueDetailsPage', { timeout: 30_000 }, () => {
 
     // The description is plain text: markup in it is shown, never run.
     const about = screen.getByRole('region', { name: 'About the venue' });
-    expect(within(about).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual(['Halls by the sea.', 'Loading bays and <script>alert(1)</script> catering.']);
+    expect(
+      within(about)
+        .getAllByText(/./, { selector: 'p' })
+        .map((p) => p.textContent),
+    ).toEqual(['Halls by the sea.', 'Loading bays and <script>alert(1)</script> catering.']);
     expect(about.querySelector('script')).toBeNull();
 
     const location = screen.getByRole('region', { name: 'Location' });
@@ -56,7 +60,10 @@ describe('VenueDetailsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows its photos with alt text, and the first six coming events until asked for all', async () => {
-    api(() => ({ status: 200, body: makeVenueDetails({ photos: ['/media/a.jpg', '/media/b.jpg'], upcomingEvents: makeEvents(8), description: null, capacity: null }) }));
+    api(() => ({
+      status: 200,
+      body: makeVenueDetails({ photos: ['/media/a.jpg', '/media/b.jpg'], upcomingEvents: makeEvents(8), description: null, capacity: null }),
+    }));
     await renderDirectory(routes, { url: '/venues/ven1' });
     expect(await screen.findByRole('img', { name: 'Amber Expo, photo 1 of 2' })).toHaveAttribute('src', '/media/a.jpg');
     expect(screen.getByRole('img', { name: 'Amber Expo, photo 2 of 2' })).toHaveAttribute('src', '/media/b.jpg');
@@ -71,7 +78,9 @@ describe('VenueDetailsPage', { timeout: 30_000 }, () => {
 
   it('shows a skeleton and a title while the venue loads', async () => {
     let release!: (answer: { status: number; body: unknown }) => void;
-    mockDirectoryApi((path) => (path === 'venues/ven1' ? new Promise((resolve) => (release = resolve)) : path === 'config' ? { status: 200, body: runtimeConfig() } : problem404));
+    mockDirectoryApi((path) =>
+      path === 'venues/ven1' ? new Promise((resolve) => (release = resolve)) : path === 'config' ? { status: 200, body: runtimeConfig() } : problem404,
+    );
     await renderDirectory(routes, { url: '/venues/ven1' });
     expect(await screen.findByRole('status', { name: 'Loading the venue' })).toBeInTheDocument();
     expect(document.title).toBe('Venue · Fairhub');

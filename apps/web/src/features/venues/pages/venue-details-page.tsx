@@ -76,14 +76,22 @@ function VenuePhotos({ venue }: { venue: VenueDetails }) {
       <Box
         aria-hidden="true"
         h={{ base: 140, sm: 200 }}
-        style={{ borderRadius: 'var(--mantine-radius-md)', display: 'flex', alignItems: 'center', justifyContent: 'center', background: 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-5))', color: 'var(--mantine-color-blue-8)' }}
+        style={{
+          borderRadius: 'var(--mantine-radius-md)',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          background: 'light-dark(var(--mantine-color-blue-0), var(--mantine-color-dark-5))',
+          color: 'var(--mantine-color-blue-8)',
+        }}
       >
         <IconBuildingWarehouse size={64} stroke={1.2} />
       </Box>
     );
   }
   const total = others.length + 1;
-  const alt = (index: number) => (total > 1 ? t('venues.details.photoAltNumbered', { name: venue.name, number: index + 1, total }) : t('venues.details.photoAlt', { name: venue.name }));
+  const alt = (index: number) =>
+    total > 1 ? t('venues.details.photoAltNumbered', { name: venue.name, number: index + 1, total }) : t('venues.details.photoAlt', { name: venue.name });
   const imageStyle = { display: 'block', width: '100%', objectFit: 'cover', borderRadius: 'var(--mantine-radius-md)' } as const;
   return (
     <Stack gap="sm">

@@ -14,7 +14,8 @@ const queryFrom = (search: string) => readListQuery(venueListQuerySchema, new UR
 
 const routes: RouteObject[] = [{ path: '/venues', element: <VenuesListPage /> }];
 
-const venues = (count: number, prefix = 'Venue') => Array.from({ length: count }, (_, index) => makeVenue({ uid: `${prefix}${index}`, name: `${prefix} ${index + 1}` }));
+const venues = (count: number, prefix = 'Venue') =>
+  Array.from({ length: count }, (_, index) => makeVenue({ uid: `${prefix}${index}`, name: `${prefix} ${index + 1}` }));
 
 function api(extra?: (path: string, params: URLSearchParams) => { status: number; body?: unknown } | Promise<{ status: number; body?: unknown }> | undefined) {
   return mockDirectoryApi((path, params) => {
@@ -34,8 +35,22 @@ afterEach(() => {
 
 describe('venue filters from the address', () => {
   it('reads every filter and drops what the API would refuse', () => {
-    expect(queryFrom('q=%20hall%20&country=pl&city=Gda%C5%84sk&sort=name&page=3')).toEqual({ q: 'hall', country: 'PL', city: 'Gdańsk', sort: 'name', page: 3, perPage: VENUES_PER_PAGE });
-    expect(queryFrom('country=POL&sort=date&page=0')).toEqual({ q: undefined, country: undefined, city: undefined, sort: undefined, page: 1, perPage: VENUES_PER_PAGE });
+    expect(queryFrom('q=%20hall%20&country=pl&city=Gda%C5%84sk&sort=name&page=3')).toEqual({
+      q: 'hall',
+      country: 'PL',
+      city: 'Gdańsk',
+      sort: 'name',
+      page: 3,
+      perPage: VENUES_PER_PAGE,
+    });
+    expect(queryFrom('country=POL&sort=date&page=0')).toEqual({
+      q: undefined,
+      country: undefined,
+      city: undefined,
+      sort: undefined,
+      page: 1,
+      perPage: VENUES_PER_PAGE,
+    });
   });
 
   it('asks for relevance only with words', () => {
@@ -84,7 +99,12 @@ describe('VenuesListPage', { timeout: 30_000 }, () => {
     expect(query(router).has('page')).toBe(false);
     expect(router.state.historyAction).toBe('REPLACE');
     await waitFor(() => expect(calls.callsTo('venues').at(-1)!.params.get('q')).toBe('expo'));
-    expect(calls.callsTo('venues').filter((call) => call.params.has('q')).map((call) => call.params.get('q'))).toEqual(['expo']);
+    expect(
+      calls
+        .callsTo('venues')
+        .filter((call) => call.params.has('q'))
+        .map((call) => call.params.get('q')),
+    ).toEqual(['expo']);
     expect(calls.callsTo('venues').at(-1)!.params.get('sort')).toBe('relevance');
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('Best match');
   });
@@ -110,7 +130,14 @@ describe('VenuesListPage', { timeout: 30_000 }, () => {
   });
 
   it('moves between pages through the address', async () => {
-    const calls = api((path, params) => (path === 'venues' ? { status: 200, body: pageOf(venues(VENUES_PER_PAGE, params.get('page') === '2' ? 'Later' : 'Venue'), { total: 30, page: Number(params.get('page') ?? 1) }) } : undefined));
+    const calls = api((path, params) =>
+      path === 'venues'
+        ? {
+            status: 200,
+            body: pageOf(venues(VENUES_PER_PAGE, params.get('page') === '2' ? 'Later' : 'Venue'), { total: 30, page: Number(params.get('page') ?? 1) }),
+          }
+        : undefined,
+    );
     const { router } = await renderDirectory(routes, { url: '/venues' });
     await screen.findByRole('link', { name: 'Venue 1' });
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));

@@ -20,10 +20,7 @@ export function VenuesListPage() {
   const [filters, update] = useListQuery(venueListQuerySchema, VENUE_QUERY_FIXED);
   const query = useQuery(venuesQueryOptions(venuesRequest(filters), i18n.language));
 
-  const sortOptions = [
-    { value: 'name', label: t('filters.sortName') },
-    ...(filters.q ? [{ value: 'relevance', label: t('filters.sortRelevance') }] : []),
-  ];
+  const sortOptions = [{ value: 'name', label: t('filters.sortName') }, ...(filters.q ? [{ value: 'relevance', label: t('filters.sortRelevance') }] : [])];
 
   return (
     <DirectoryListLayout
