@@ -6,10 +6,20 @@ import { newUid } from '../src/lib/random.ts';
 import { slugify } from '../src/lib/slug.ts';
 import { insertUser, type UserRow } from '../src/modules/auth/users.repository.ts';
 import { insertCompany, insertMember, type CompanyRole, type CompanyRow } from '../src/modules/companies/companies.repository.ts';
-import { insertEvent, insertParticipation, setEventCodes, type EventRow, type NewEvent } from '../src/modules/events/event-writes.repository.ts';
+import {
+  insertEvent,
+  insertExhibitors,
+  insertStaff,
+  insertVisitors,
+  setEventCodes,
+  type EventRow,
+  type NewEvent,
+} from '../src/modules/events/event-writes.repository.ts';
 import { insertVenue, type NewVenue } from '../src/modules/venues/venue-writes.repository.ts';
 import type { VenueRow } from '../src/modules/venues/venues.repository.ts';
 import { setCompanyCodes } from '../src/modules/organizers/organizers.repository.ts';
+import { and, eq } from 'drizzle-orm';
+import { exhibitors } from '../src/db/schema/events.ts';
 
 /**
  * Builders for the public catalogue (events, venues, organizers, people), writing through the
@@ -240,14 +250,19 @@ export interface ParticipationOptions {
 
 async function addParticipant(t: TestApp, role: ParticipationRole, event: EventRow, company: CompanyRow, options: ParticipationOptions) {
   const person = options.person ?? (await createPerson(t, { company }));
-  return insertParticipation(t.db, {
-    eventId: event.id,
-    userId: person.id,
-    companyId: company.id,
-    role,
-    status: options.status ?? 'approved',
-    stand: role === 'exhibitor' ? (options.stand === undefined ? `A${Math.floor(Math.random() * 90) + 10}` : options.stand) : null,
-  });
+  const status = options.status ?? 'approved';
+  if (role === 'visitor') {
+    await insertVisitors(t.db, [{ eventId: event.id, userId: person.id, companyId: company.id, status }]);
+    return { person, role, status, stand: null, companyId: company.id };
+  }
+  const stand = options.stand === undefined ? `A${Math.floor(Math.random() * 900) + 100}` : options.stand;
+  const [existing] = await t.db
+    .select()
+    .from(exhibitors)
+    .where(and(eq(exhibitors.eventId, event.id), eq(exhibitors.companyId, company.id)));
+  if (existing) await insertStaff(t.db, [{ ...existing, staff: [person.id] }]);
+  else await insertExhibitors(t.db, [{ eventId: event.id, companyId: company.id, status, stand, staff: [person.id] }]);
+  return { person, role, status: existing?.status ?? status, stand: existing ? existing.stand : stand, companyId: company.id };
 }
 
 /** `company` exhibits at `event` (approved, with a stand, unless told otherwise). */

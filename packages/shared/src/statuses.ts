@@ -8,6 +8,13 @@ export type ParticipationRole = (typeof PARTICIPATION_ROLES)[number];
 export const PARTICIPATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ParticipationStatus = (typeof PARTICIPATION_STATUSES)[number];
 
+/** How an event decides applications: the organizer's admins one by one, or approved at once. */
+export const EVENT_APPROVAL_MODES = ['manual', 'automatic'] as const;
+export type EventApprovalMode = (typeof EVENT_APPROVAL_MODES)[number];
+
+/** Meeting slot lengths an event may use, in minutes. */
+export const MEETING_SLOT_MINUTES = [10, 15, 20, 30, 45, 60] as const;
+
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -22,5 +29,5 @@ export const COMPANY_SIZE_BANDS = ['1-9', '10-49', '50-249', '250+'] as const;
 export type CompanySizeBand = (typeof COMPANY_SIZE_BANDS)[number];
 
 /** What an upload is for: it decides the size it is resized to and who may use it. */
-export const UPLOAD_KINDS = ['logo', 'avatar', 'product'] as const;
+export const UPLOAD_KINDS = ['logo', 'avatar', 'product', 'event_cover', 'venue_photo'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, time, unique } from 'drizzle-orm/pg-core';
-import { EVENT_STATUSES, PARTICIPATION_ROLES, PARTICIPATION_STATUSES } from '@fairhub/shared/statuses';
+import { bigint, index, integer, pgTable, smallint, text, time, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EVENT_APPROVAL_MODES, EVENT_STATUSES, PARTICIPATION_ROLES, PARTICIPATION_STATUSES } from '@fairhub/shared/statuses';
 import { companies } from './companies.ts';
 import { countries } from './countries.ts';
 import { users } from './users.ts';
@@ -26,6 +26,7 @@ export const events = pgTable(
     countryId: integer('country_id').references(() => countries.id),
     title: text('title').notNull(),
     summary: text('summary'),
+    /** Sanitised HTML (headings, lists, emphasis, links): cleaned on every write, never stored raw. */
     description: text('description'),
     startsAt: timestampTz('starts_at').notNull(),
     endsAt: timestampTz('ends_at').notNull(),
@@ -39,11 +40,19 @@ export const events = pgTable(
     meetingDayStart: time('meeting_day_start').notNull().default('09:00'),
     meetingDayEnd: time('meeting_day_end').notNull().default('17:00'),
     meetingTables: integer('meeting_tables').notNull().default(0),
+    approval: text('approval', { enum: EVENT_APPROVAL_MODES }).notNull().default('manual'),
+    /** Set with the status `cancelled`: told to every participant. */
+    cancelReason: text('cancel_reason'),
+    cancelledAt: timestampTz('cancelled_at'),
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(searchDocument({ a: sql`title`, b: sql`coalesce(summary, '') || ' ' || coalesce(city, '')`, c: sql`description` })),
+      // The description is HTML: its tags are not words (a search for "strong" must not find every bold word).
+      .generatedAlwaysAs(
+        searchDocument({ a: sql`title`, b: sql`coalesce(summary, '') || ' ' || coalesce(city, '')`, c: sql`regexp_replace(description, '<[^>]*>', ' ', 'g')` }),
+      ),
   },
   (table) => [
     index('events_status_starts_idx').on(table.status, table.startsAt, table.id),
@@ -78,7 +87,47 @@ export const events = pgTable(
 
 export const eventCodes = codeLink('event_codes', 'event_id', () => events.id);
 
-/** A user (with their company) taking part in an event. */
+/**
+ * A company's application to exhibit at an event, made by one of its admins. The stand belongs to the
+ * company and is unique within the event (case ignored). The members who staff the stand each have a
+ * participation (role `exhibitor`) pointing here, whose status always equals this one's: both are
+ * written in one transaction by the participation write path.
+ */
+export const exhibitors = pgTable(
+  'exhibitors',
+  {
+    id: id(),
+    uid: uid(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: PARTICIPATION_STATUSES }).notNull().default('pending'),
+    stand: text('stand'),
+    appliedById: bigint('applied_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestampTz('decided_at'),
+    decidedById: bigint('decided_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('exhibitors_event_company_unique').on(table.eventId, table.companyId),
+    uniqueIndex('exhibitors_event_stand_idx')
+      .on(table.eventId, sql`lower(${table.stand})`)
+      .where(sql`${table.stand} IS NOT NULL`),
+    index('exhibitors_event_status_idx').on(table.eventId, table.status, table.createdAt),
+    index('exhibitors_company_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * A person taking part in an event: a visitor (applied for themselves, decided one by one) or a
+ * member staffing their company's stand (`exhibitorId` set; status that of the exhibitor). One per
+ * person and event.
+ */
 export const participations = pgTable(
   'participations',
   {
@@ -92,7 +141,11 @@ export const participations = pgTable(
     companyId: bigint('company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
     role: text('role', { enum: PARTICIPATION_ROLES }).notNull(),
     status: text('status', { enum: PARTICIPATION_STATUSES }).notNull().default('pending'),
-    stand: text('stand'),
+    uid: uid(),
+    exhibitorId: bigint('exhibitor_id', { mode: 'number' }).references(() => exhibitors.id, { onDelete: 'cascade' }),
+    decisionReason: text('decision_reason'),
+    decidedAt: timestampTz('decided_at'),
+    decidedById: bigint('decided_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,5 +153,40 @@ export const participations = pgTable(
     unique('participations_event_user_unique').on(table.eventId, table.userId),
     index('participations_event_idx').on(table.eventId, table.role, table.status),
     index('participations_company_idx').on(table.companyId),
+    index('participations_exhibitor_idx').on(table.exhibitorId),
+    index('participations_user_idx').on(table.userId, table.status),
+  ],
+);
+
+/**
+ * An organizer's invitation to take part in an event, by e-mail, as exhibitor or visitor. The link
+ * carries the token (only its hash is stored); a newcomer registers through it, a user with that
+ * address accepts it from the panel. One open invitation per address and event.
+ */
+export const eventInvitations = pgTable(
+  'event_invitations',
+  {
+    id: id(),
+    uid: uid(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: PARTICIPATION_ROLES }).notNull(),
+    invitedById: bigint('invited_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
+    revokedAt: timestampTz('revoked_at'),
+    lastSentAt: timestampTz('last_sent_at').notNull().defaultNow(),
+    sendCount: integer('send_count').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('event_invitations_event_idx').on(table.eventId, table.createdAt),
+    index('event_invitations_email_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('event_invitations_open_email_idx')
+      .on(table.eventId, sql`lower(${table.email})`)
+      .where(sql`${table.acceptedAt} IS NULL AND ${table.revokedAt} IS NULL`),
   ],
 );

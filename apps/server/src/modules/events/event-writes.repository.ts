@@ -1,6 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { eventCodes, events, participations } from '../../db/schema/events.ts';
+import { eventCodes, events, exhibitors, participations } from '../../db/schema/events.ts';
+import type { ParticipationStatus } from '@fairhub/shared/statuses';
+import { newUid } from '../../lib/random.ts';
 import { givenColumns, jsonRecords, type JsonColumn } from '../../lib/sql/json-rows.ts';
 
 /**
@@ -88,7 +90,83 @@ export async function setEventCodes(db: Executor, eventId: number, codes: readon
   if (distinct.length > 0) await db.insert(eventCodes).values(distinct.map((code) => ({ ownerId: eventId, code })));
 }
 
-export async function insertParticipation(db: Executor, values: Omit<typeof participations.$inferInsert, 'id'>) {
-  const [row] = await db.insert(participations).values(values).returning();
-  return row!;
+export type ExhibitorRow = typeof exhibitors.$inferSelect;
+
+/** A company's application to exhibit, with the members who staff its stand. */
+export interface NewExhibitor {
+  eventId: number;
+  companyId: number;
+  status: ParticipationStatus;
+  stand?: string | null;
+  appliedById?: number | null;
+  /** Users who staff the stand: each gets a participation with the application's status. */
+  staff: readonly number[];
+  createdAt?: Date;
+}
+
+/**
+ * Inserts exhibitor applications and their staff's participations (the one write path for both, so
+ * a staff member's status is always the application's); the applications' ids by their uid.
+ */
+export async function insertExhibitors(db: Executor, rows: readonly NewExhibitor[]) {
+  if (rows.length === 0) return new Map<string, number>();
+  const withUids = rows.map((row) => ({
+    ...row,
+    uid: newUid(),
+    stand: row.stand ?? null,
+    appliedById: row.appliedById ?? null,
+    createdAt: row.createdAt ?? new Date(),
+  }));
+  const inserted = await db
+    .insert(exhibitors)
+    .values(withUids.map(({ staff: _staff, ...row }) => ({ ...row, updatedAt: row.createdAt })))
+    .returning({ id: exhibitors.id, uid: exhibitors.uid });
+  const ids = new Map(inserted.map((row) => [row.uid, row.id]));
+  await insertStaff(
+    db,
+    withUids.map((row) => ({ ...row, id: ids.get(row.uid)! })),
+  );
+  return ids;
+}
+
+/** Participations (role `exhibitor`, the application's status) for the members who staff each stand. */
+export async function insertStaff(
+  db: Executor,
+  applications: readonly (Pick<ExhibitorRow, 'id' | 'eventId' | 'companyId' | 'status'> & { staff: readonly number[]; createdAt?: Date })[],
+) {
+  const rows = applications.flatMap((application) =>
+    application.staff.map((userId) => ({
+      uid: newUid(),
+      eventId: application.eventId,
+      userId,
+      companyId: application.companyId,
+      role: 'exhibitor' as const,
+      status: application.status,
+      exhibitorId: application.id,
+      createdAt: application.createdAt ?? new Date(),
+      updatedAt: application.createdAt ?? new Date(),
+    })),
+  );
+  for (let start = 0; start < rows.length; start += 2000) await db.insert(participations).values(rows.slice(start, start + 2000));
+}
+
+/** A person visiting an event (their own application). */
+export interface NewVisitor {
+  eventId: number;
+  userId: number;
+  companyId: number | null;
+  status: ParticipationStatus;
+  createdAt?: Date;
+}
+
+export async function insertVisitors(db: Executor, rows: readonly NewVisitor[]) {
+  if (rows.length === 0) return [] as ParticipationRow[];
+  const values = rows.map((row) => ({
+    ...row,
+    uid: newUid(),
+    role: 'visitor' as const,
+    createdAt: row.createdAt ?? new Date(),
+    updatedAt: row.createdAt ?? new Date(),
+  }));
+  return db.insert(participations).values(values).returning();
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
-import { eventCodes, events, participations } from '../../db/schema/events.ts';
+import { eventCodes, events, exhibitors, participations } from '../../db/schema/events.ts';
 import { venues } from '../../db/schema/venues.ts';
 import type { EventRow, ParticipationRow } from './event-writes.repository.ts';
 import { eventIsPast, eventIsPublished, eventIsUpcoming } from '../../db/public-visibility.ts';
@@ -143,8 +143,8 @@ export function eventCardColumns(codesPerEvent: number) {
                      where ec.event_id = e.id
                      order by k.level, k.sort_order, k.code
                      limit ${countLiteral(codesPerEvent)}) k) as codes,
-           (select count(distinct p.company_id)::int from participations p
-             where p.event_id = e.id and p.role = 'exhibitor' and p.status = 'approved') as exhibitor_count`;
+           (select count(*)::int from exhibitors x
+             where x.event_id = e.id and x.status = 'approved') as exhibitor_count`;
 }
 
 /** The joins eventCardColumns reads, after `from <source> page` (left joins when page may be a row of nulls). */
@@ -251,10 +251,10 @@ export function eventCodesOf(db: Executor, eventIds: number[], perEvent?: number
 export async function exhibitorCounts(db: Executor, eventIds: number[]) {
   if (eventIds.length === 0) return new Map<number, number>();
   const rows = await db
-    .select({ eventId: participations.eventId, count: sql<number>`count(distinct ${participations.companyId})::int` })
-    .from(participations)
-    .where(and(inArray(participations.eventId, eventIds), eq(participations.role, 'exhibitor'), eq(participations.status, 'approved')))
-    .groupBy(participations.eventId);
+    .select({ eventId: exhibitors.eventId, count: sql<number>`count(*)::int` })
+    .from(exhibitors)
+    .where(and(inArray(exhibitors.eventId, eventIds), eq(exhibitors.status, 'approved')))
+    .groupBy(exhibitors.eventId);
   return new Map(rows.map((row) => [row.eventId, row.count]));
 }
 
@@ -274,24 +274,16 @@ export function eventsOrganizedBy(db: Executor, companyId: number, when: EventWh
     .limit(limit) as Promise<EventSummaryRow[]>;
 }
 
-const approvedParticipation = (extra: SQL) =>
-  sql`exists (select 1 from ${participations} where ${participations.eventId} = ${events.id} and ${participations.status} = 'approved' and ${extra})`;
-
 /** Coming published events where the company is an approved exhibitor, with its stand, soonest first. */
 export async function eventsExhibitedBy(db: Executor, companyId: number, limit: number) {
-  const exhibiting = sql`${participations.companyId} = ${companyId} and ${participations.role} = 'exhibitor'`;
   const rows = await db
-    .select({
-      ...summaryColumns,
-      stand: sql<
-        string | null
-      >`(select min(${participations.stand}) from ${participations} where ${participations.eventId} = ${events.id} and ${participations.status} = 'approved' and ${exhibiting})`,
-    })
+    .select({ ...summaryColumns, stand: exhibitors.stand })
     .from(events)
+    .innerJoin(exhibitors, and(eq(exhibitors.eventId, events.id), eq(exhibitors.companyId, companyId), eq(exhibitors.status, 'approved')))
     .innerJoin(organizerCompanies, eq(organizerCompanies.id, events.organizerId))
     .leftJoin(venues, eq(venues.id, events.venueId))
     .leftJoin(countries, eq(countries.id, events.countryId))
-    .where(and(whenCondition('upcoming'), approvedParticipation(exhibiting)))
+    .where(whenCondition('upcoming'))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(limit);
   return rows as (EventSummaryRow & { stand: string | null })[];
@@ -346,21 +338,21 @@ export async function findEventDetails(db: Executor, uid: string) {
   return row;
 }
 
-/** The approved exhibiting companies of an event, one entry per company (its first stand). */
+/** The approved exhibiting companies of an event with their stands, by stand (those without one last), then name. */
 export async function approvedExhibitors(db: Executor, eventId: number) {
   return db
-    .selectDistinctOn([participations.companyId], {
-      companyId: participations.companyId,
+    .select({
+      companyId: exhibitors.companyId,
       uid: companies.uid,
       slug: companies.slug,
       name: companies.name,
       city: companies.city,
-      stand: participations.stand,
+      stand: exhibitors.stand,
       country: { id: countries.id, code: countries.code, nameEn: countries.nameEn, namePl: countries.namePl },
     })
-    .from(participations)
-    .innerJoin(companies, eq(companies.id, participations.companyId))
+    .from(exhibitors)
+    .innerJoin(companies, eq(companies.id, exhibitors.companyId))
     .innerJoin(countries, eq(countries.id, companies.countryId))
-    .where(and(eq(participations.eventId, eventId), eq(participations.role, 'exhibitor'), eq(participations.status, 'approved')))
-    .orderBy(participations.companyId, sql`${participations.stand} asc nulls last`);
+    .where(and(eq(exhibitors.eventId, eventId), eq(exhibitors.status, 'approved')))
+    .orderBy(sql`${exhibitors.stand} asc nulls last`, asc(companies.name), asc(companies.id));
 }

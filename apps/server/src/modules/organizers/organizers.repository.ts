@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { companyIsPublic, eventIsPublished, personIsPublic, productIsPublic } from '../../db/public-visibility.ts';
 import { companies, companyCodes, companyMembers } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
-import { events, participations } from '../../db/schema/events.ts';
+import { events, exhibitors } from '../../db/schema/events.ts';
 import { productCodes, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
 import type { TextSearch } from '../../lib/text-search.ts';
@@ -51,9 +51,9 @@ const summaryColumns = {
   country: { id: countries.id, code: countries.code, nameEn: countries.nameEn, namePl: countries.namePl },
 };
 
-/** An approved exhibitor participation of the company in a published event. */
-const exhibitsAtPublishedEvent = sql`exists (select 1 from ${participations} join ${events} on ${events.id} = ${participations.eventId}
-  where ${participations.companyId} = ${companies.id} and ${participations.role} = 'exhibitor' and ${participations.status} = 'approved' and ${eventIsPublished()})`;
+/** The company is an approved exhibitor of a published event. */
+const exhibitsAtPublishedEvent = sql`exists (select 1 from ${exhibitors} join ${events} on ${events.id} = ${exhibitors.eventId}
+  where ${exhibitors.companyId} = ${companies.id} and ${exhibitors.status} = 'approved' and ${eventIsPublished()})`;
 
 function listConditions(filter: OrganizerListFilter, match: TextMatch | undefined) {
   return allOf([

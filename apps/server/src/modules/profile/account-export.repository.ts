@@ -4,7 +4,7 @@ import { accessTokens, invitations } from '../../db/schema/tokens.ts';
 import { companies, companyMembers } from '../../db/schema/companies.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { uploads } from '../../db/schema/uploads.ts';
-import { events, participations } from '../../db/schema/events.ts';
+import { events, exhibitors, participations } from '../../db/schema/events.ts';
 import { outbox } from '../../db/schema/outbox.ts';
 
 /** The user's company membership, or undefined. */
@@ -76,11 +76,12 @@ export function listParticipationsForExport(db: Executor, userId: number) {
       eventTitle: events.title,
       role: participations.role,
       status: participations.status,
-      stand: participations.stand,
+      stand: exhibitors.stand,
       createdAt: participations.createdAt,
     })
     .from(participations)
     .innerJoin(events, eq(events.id, participations.eventId))
+    .leftJoin(exhibitors, eq(exhibitors.id, participations.exhibitorId))
     .where(eq(participations.userId, userId))
     .orderBy(desc(participations.createdAt), desc(participations.id));
 }

@@ -5,11 +5,13 @@ import { invalidField } from '../../lib/problems.ts';
 /** The formats accepted, as sharp names them after reading the file's content (never its name). */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
-/** How each kind of image is stored: logos and product photos keep their shape, avatars are cropped square. */
+/** How each kind of image is stored: avatars are cropped square, every other kind keeps its shape. */
 const TARGETS: Record<UploadKind, { width: number; height: number; fit: 'inside' | 'cover' }> = {
   logo: { width: 512, height: 512, fit: 'inside' },
   avatar: { width: 256, height: 256, fit: 'cover' },
   product: { width: 1600, height: 1600, fit: 'inside' },
+  event_cover: { width: 1600, height: 900, fit: 'inside' },
+  venue_photo: { width: 1600, height: 1600, fit: 'inside' },
 };
 
 /** Bigger pictures are refused before decoding, so a small file cannot expand into gigabytes. */

@@ -4,7 +4,7 @@ import { appMeta } from '../../db/schema/app-meta.ts';
 import { codes } from '../../db/schema/codes.ts';
 import type { companyCodes, companyMembers } from '../../db/schema/companies.ts';
 import { companies } from '../../db/schema/companies.ts';
-import type { eventCodes, participations } from '../../db/schema/events.ts';
+import type { eventCodes } from '../../db/schema/events.ts';
 import type { offerCodes, offers } from '../../db/schema/offers.ts';
 import type { productCodes, products } from '../../db/schema/products.ts';
 import { users } from '../../db/schema/users.ts';
@@ -115,18 +115,6 @@ export async function insertEventCodes(db: Executor, rows: (typeof eventCodes.$i
     ],
     rows,
   );
-}
-
-export async function insertParticipations(db: Executor, rows: (typeof participations.$inferInsert)[]) {
-  const columns = [
-    ['eventId', 'event_id', 'bigint'],
-    ['userId', 'user_id', 'bigint'],
-    ['companyId', 'company_id', 'bigint'],
-    ['role', 'role', 'text'],
-    ['status', 'status', 'text'],
-    ['stand', 'stand', 'text'],
-  ] as const;
-  await insertJson(db, 'participations', columns, rows);
 }
 
 type NewProduct = Omit<typeof products.$inferInsert, 'id' | 'images'>;

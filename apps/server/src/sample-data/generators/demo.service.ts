@@ -7,7 +7,7 @@ import { createCompanyFor } from '../../modules/companies/companies.service.ts';
 import { notify } from '../../modules/notifications/notifications.service.ts';
 import { slugify } from '../../lib/slug.ts';
 import type { Executor } from '../../db/client.ts';
-import { insertEvents } from '../../modules/events/event-writes.repository.ts';
+import { insertEvents, insertExhibitors } from '../../modules/events/event-writes.repository.ts';
 import { insertVenues } from '../../modules/venues/venue-writes.repository.ts';
 import { BALTIC_EXPO, DEMO_PASSWORD, LOGIN_COMPANIES, NORDIC_METALWORKS } from '../data/demo.records.ts';
 import { buildDemoCatalogue } from './demo.catalogue.ts';
@@ -20,7 +20,6 @@ import {
   insertMembers,
   insertOfferCodes,
   insertOffers,
-  insertParticipations,
   insertProductCodes,
   insertProducts,
   insertUsers,
@@ -201,16 +200,15 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
     tx,
     catalogue.events.flatMap((event, i) => event.codes.filter((code) => known.has(code)).map((code) => ({ ownerId: eventIds[i]!, code }))),
   );
-  await insertParticipations(
+  await insertExhibitors(
     tx,
     catalogue.events.flatMap((event, i) =>
       event.exhibitors.map((exhibitor) => ({
         eventId: eventIds[i]!,
-        userId: participants[exhibitor.companyKey]!,
         companyId: companyIds[exhibitor.companyKey]!,
-        role: 'exhibitor' as const,
         status: 'approved' as const,
         stand: exhibitor.stand,
+        staff: [participants[exhibitor.companyKey]!],
       })),
     ),
   );

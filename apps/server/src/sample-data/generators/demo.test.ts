@@ -154,16 +154,19 @@ describe('demo catalogue', () => {
   it('gives events 0–25 approved exhibitors with distinct stands, none at drafts', async () => {
     const { rows } = await query<{ n: string; stands: string }>(
       t,
-      `SELECT count(p.id) AS n, count(DISTINCT p.stand) AS stands FROM events e LEFT JOIN participations p ON p.event_id = e.id GROUP BY e.id`,
+      `SELECT count(x.id) AS n, count(DISTINCT x.stand) AS stands FROM events e LEFT JOIN exhibitors x ON x.event_id = e.id GROUP BY e.id`,
     );
     for (const row of rows) {
       expect(Number(row.n)).toBeLessThanOrEqual(25);
       expect(row.stands).toBe(row.n);
     }
     expect(rows.filter((row) => Number(row.n) > 10).length).toBeGreaterThan(10);
-    expect(await count(`SELECT count(*) AS n FROM participations WHERE status <> 'approved' OR role <> 'exhibitor' OR stand !~ '^[A-H][1-4]\\.\\d{2}$'`)).toBe(
-      0,
-    );
+    expect(await count(`SELECT count(*) AS n FROM exhibitors WHERE status <> 'approved' OR stand !~ '^[A-H][1-4]\\.\\d{2}$'`)).toBe(0);
+    // Each stand is staffed, and its staff share the application's status.
+    expect(await count(`SELECT count(*) AS n FROM exhibitors x WHERE NOT EXISTS (SELECT 1 FROM participations p WHERE p.exhibitor_id = x.id)`)).toBe(0);
+    expect(
+      await count(`SELECT count(*) AS n FROM participations p JOIN exhibitors x ON x.id = p.exhibitor_id WHERE p.status <> x.status OR p.role <> 'exhibitor'`),
+    ).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id WHERE e.status = 'draft'`)).toBe(0);
     // Every participant is a member of the company they exhibit for.
     expect(

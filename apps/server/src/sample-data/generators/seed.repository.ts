@@ -109,7 +109,7 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
     const secondary = await tx.execute<{ name: string; def: string }>(sql`
       SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
         FROM pg_index i
-       WHERE i.indrelid = ANY (ARRAY['companies', 'users', 'company_codes', 'venues', 'events', 'event_codes', 'participations']::regclass[])
+       WHERE i.indrelid = ANY (ARRAY['companies', 'users', 'company_codes', 'venues', 'events', 'event_codes', 'exhibitors', 'participations']::regclass[])
          AND NOT i.indisprimary AND NOT i.indisunique`);
     for (const index of secondary.rows) await tx.execute(sql.raw(`DROP INDEX ${index.name}`));
     // Every row refers to rows this transaction has just read or written, so foreign-key checks
@@ -295,16 +295,22 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
     );
 
     // Approved exhibitors: 0–25 per event (about six on average), consecutive companies from a
-    // random one, so an event never lists a company twice; stands unique per event.
+    // random one, so an event never lists a company twice; stands unique per event. Each company's
+    // owner staffs its stand.
     progress('participations');
+    const randomUid = `rtrim(translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`;
     counts.participations = await run(
       tx,
-      sql.raw(`INSERT INTO participations (event_id, user_id, company_id, role, status, stand)
-        SELECT s.id, c.user_id, c.id, 'exhibitor', 'approved', chr(65 + k % 4) || (1 + (k / 4) % 4) || '.' || lpad((1 + k / 16 + s.idx % 30)::text, 2, '0')
+      sql.raw(`WITH x AS (
+        INSERT INTO exhibitors (uid, event_id, company_id, status, stand)
+        SELECT ${randomUid}, s.id, c.id, 'approved', chr(65 + k % 4) || (1 + (k / 4) % 4) || '.' || lpad((1 + k / 16 + s.idx % 30)::text, 2, '0')
           FROM s_event_ids s
          CROSS JOIN LATERAL generate_series(0, least(${plan.companies}, floor(power(s.r_exhibitors, 3) * 26)::int) - 1) k
           JOIN s_companies c ON c.idx = 1 + (floor(s.r_base * ${plan.companies})::int + k) % ${plan.companies}
-         WHERE s.status <> 'draft'`),
+         WHERE s.status <> 'draft'
+        RETURNING id, event_id, company_id)
+      INSERT INTO participations (uid, event_id, user_id, company_id, role, status, exhibitor_id)
+      SELECT ${randomUid}, x.event_id, c.user_id, x.company_id, 'exhibitor', 'approved', x.id FROM x JOIN s_companies c ON c.id = x.company_id`),
     );
     progress('indexes');
     await tx.execute(sql`SET LOCAL maintenance_work_mem = '256MB'`);
@@ -315,5 +321,7 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
 
 /** Fresh planner statistics (and a visibility map for index-only scans) after a bulk load. */
 export async function analyzeCatalogue(db: Database) {
-  await db.execute(sql`VACUUM (ANALYZE) codes, countries, companies, users, company_members, company_codes, venues, events, event_codes, participations`);
+  await db.execute(
+    sql`VACUUM (ANALYZE) codes, countries, companies, users, company_members, company_codes, venues, events, event_codes, exhibitors, participations`,
+  );
 }

@@ -67,7 +67,7 @@ describe('seed', () => {
     expect(
       await count(`SELECT count(*) AS n FROM companies c LEFT JOIN company_members m ON m.company_id = c.id AND m.role = 'owner' WHERE m.user_id IS NULL`),
     ).toBe(0);
-    expect(await count(`SELECT count(*) AS n FROM (SELECT event_id, stand FROM participations GROUP BY 1, 2 HAVING count(*) > 1) d`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM (SELECT event_id, stand FROM exhibitors GROUP BY 1, 2 HAVING count(*) > 1) d`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id WHERE e.status = 'draft'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM company_codes cc JOIN codes c ON c.code = cc.code WHERE c.level = 2`)).toBeGreaterThanOrEqual(100);
     expect(await count(`SELECT count(*) AS n FROM events WHERE title ~ '[{}]' OR description ~ '[{}]' OR summary ~ '[{}]'`)).toBe(0);
