@@ -42,8 +42,8 @@ export const codeListSchema = z
     return codes;
   });
 
-/** Upload uids (as POST uploads answered them); repeats dropped, order kept. */
-export const uploadUidListSchema = (max: number) =>
+/** Upload uids (as POST uploads answered them); repeats dropped, order kept. Over `max`: `tooManyCode`. */
+export const uploadUidListSchema = (max: number, tooManyCode = 'images_too_many') =>
   z
     .array(z.unknown(), { error: 'upload_unknown' })
     .describe('Upload uids (strings) as POST uploads answered them')
@@ -54,7 +54,7 @@ export const uploadUidListSchema = (max: number) =>
         return z.NEVER;
       }
       if (uids.length > max) {
-        context.addIssue({ code: 'custom', message: 'images_too_many', input: values });
+        context.addIssue({ code: 'custom', message: tooManyCode, input: values });
         return z.NEVER;
       }
       return uids;
