@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { LANGUAGES } from './constants.ts';
 import { emailSchema, linkTokenSchema, nameSchema, passwordDiffersFromEmail, passwordSchema } from './validation.ts';
+import { eventInvitationLinkSchema } from './participation.ts';
 
 /** POST oauth/token — RFC 6749 resource-owner password grant. */
 export const tokenRequestSchema = z.object({
@@ -54,16 +55,38 @@ export const invitationAcceptSchema = z.object({
 });
 export type InvitationAcceptInput = z.input<typeof invitationAcceptSchema>;
 
+/**
+ * GET invitations/{token}: a company invitation (`kind: "company"`, `role` owner/admin/member) or an
+ * organizer's event invitation (`kind: "event"`, `role` exhibitor/visitor, `companyName` the
+ * organizer's, `event` set).
+ */
 export const invitationSchema = z.object({
+  kind: z.enum(['company', 'event']),
   email: z.string(),
   companyName: z.string(),
   invitedBy: z.string(),
-  role: z.enum(['owner', 'admin', 'member']),
+  role: z.enum(['owner', 'admin', 'member', 'exhibitor', 'visitor']),
   expiresAt: z.string(),
   /** True when an account already exists for the e-mail: the invitee logs in and accepts. */
   accountExists: z.boolean(),
+  /** The event of an event invitation; null for a company invitation. */
+  event: eventInvitationLinkSchema.nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * POST invitations/{token}/accept answers what happened: a company invitation joins the company; a
+ * visitor event invitation creates the participation (`participating: true`); an exhibitor event
+ * invitation of a person without a company registers them only (`participating: false`): the
+ * invitation stays open to be accepted from the panel once their company exists.
+ */
+export const invitationAcceptResultSchema = z.object({
+  ok: z.literal(true),
+  kind: z.enum(['company', 'event']),
+  participating: z.boolean(),
+  event: eventInvitationLinkSchema.nullable(),
+});
+export type InvitationAcceptResult = z.infer<typeof invitationAcceptResultSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

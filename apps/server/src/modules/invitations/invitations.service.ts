@@ -62,6 +62,8 @@ export async function getInvitation(ctx: AppContext, token: string): Promise<Inv
   if (!row) throw notFound(GONE);
   const account = await findUserByEmail(ctx.db, row.invitation.email);
   return {
+    kind: 'company',
+    event: null,
     email: row.invitation.email,
     companyName: row.companyName,
     invitedBy: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName}` : 'Fairhub',
