@@ -33,6 +33,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
+import { myVenuesRoutes } from './modules/venues/my-venues.routes.ts';
 import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await outboxRoutes(api, ctx);
       await eventsRoutes(api, ctx);
       await venuesRoutes(api, ctx);
+      await myVenuesRoutes(api, ctx);
       await organizersRoutes(api, ctx);
       await peopleRoutes(api, ctx);
       await searchRoutes(api, ctx);

@@ -30,6 +30,8 @@ interface World {
   newInvitationUid(): Promise<string>;
   newProductUid(): Promise<string>;
   newOfferUid(): Promise<string>;
+  /** A venue of company A (an organizer company). */
+  newVenueUid(): Promise<string>;
 }
 
 interface Call {
@@ -51,6 +53,11 @@ const signedInOnly = (ok: number) => ({ anonymous: 401, noCompany: ok, otherAdmi
 const anyMember = (ok: number, otherCompany = ok) => ({ anonymous: 401, noCompany: 400, otherAdmin: otherCompany, member: ok, admin: ok });
 /** Owners and admins only; a member is refused with 403. */
 const adminsOnly = (ok: number, otherCompany = ok) => ({ anonymous: 401, noCompany: 400, otherAdmin: otherCompany, member: 403, admin: ok });
+
+/** An organizer company's venues and events: members read, owners and admins write; another company (not an organizer) gets 403 `not_organizer`. */
+const organizerMembers = (ok: number) => ({ anonymous: 401, noCompany: 400, otherAdmin: 403, member: ok, admin: ok });
+const organizerAdmins = (ok: number) => ({ anonymous: 401, noCompany: 400, otherAdmin: 403, member: 403, admin: ok });
+const venueBody = () => ({ name: 'Matrix hall', address: 'ul. Matrix 1', city: 'Poznań', countryId: 616 });
 
 const productBody = () => ({ name: 'Matrix product', status: 'draft' });
 const offerBody = () => ({ kind: 'offer', title: 'Matrix offer', status: 'draft' });
@@ -143,6 +150,14 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: anyMember(200, 404),
   },
   'DELETE /offers/:uid': { request: async (world) => ({ url: `offers/${await world.newOfferUid()}` }), expect: anyMember(204, 404) },
+  'GET /venues/mine': { request: () => ({ url: 'venues/mine' }), expect: organizerMembers(200) },
+  'POST /venues/mine': { request: () => ({ url: 'venues/mine', payload: venueBody() }), expect: organizerAdmins(201) },
+  'GET /venues/mine/:uid': { request: async (world) => ({ url: `venues/mine/${await world.newVenueUid()}` }), expect: organizerMembers(200) },
+  'PATCH /venues/mine/:uid': {
+    request: async (world) => ({ url: `venues/mine/${await world.newVenueUid()}`, payload: { capacity: 120 } }),
+    expect: organizerAdmins(200),
+  },
+  'DELETE /venues/mine/:uid': { request: async (world) => ({ url: `venues/mine/${await world.newVenueUid()}` }), expect: organizerAdmins(204) },
 };
 
 const NEW_PASSWORD = 'Matrix member secret 5';
@@ -179,6 +194,8 @@ beforeAll(async () => {
   const t = await createTestApp();
   const ownerA = await signUp(t);
   const companyA = await createCompany(t, ownerA);
+  // Company A organizes events (venues/mine, events/mine); the other company does not.
+  await t.pool.query('UPDATE companies SET is_organizer = true WHERE uid = $1', [companyA.uid]);
   const created = async (url: string, payload: unknown) => {
     const response = await t.app.inject({ method: 'POST', url: api(url), headers: ownerA.headers, payload: payload as object });
     expect(response.statusCode, response.body).toBe(201);
@@ -193,6 +210,7 @@ beforeAll(async () => {
     newInvitationUid: () => created('companies/mine/invitations', { email: uniqueEmail('pending'), role: 'member' }),
     newProductUid: () => created('products', productBody()),
     newOfferUid: () => created('offers', offerBody()),
+    newVenueUid: () => created('venues/mine', venueBody()),
   };
 }, 120_000);
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { Upload } from '@fairhub/shared/uploads';
+import type { UploadKind } from '@fairhub/shared/statuses';
 import type { TestApp } from './test-app.ts';
 import { api, json } from './helpers.ts';
 
@@ -32,7 +33,7 @@ export function postUpload(t: TestApp, headers: Record<string, string>, kind: st
 }
 
 /** Uploads a generated PNG as `kind` and returns the answer (201 expected). */
-export async function uploadImage(t: TestApp, headers: Record<string, string>, kind: 'logo' | 'avatar' | 'product') {
+export async function uploadImage(t: TestApp, headers: Record<string, string>, kind: UploadKind) {
   const response = await postUpload(t, headers, kind, { name: 'picture.png', type: 'image/png', data: await makeImage('png') });
   expect(response.statusCode, response.body).toBe(201);
   return json<Upload>(response);

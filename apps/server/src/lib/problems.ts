@@ -73,7 +73,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   upload_unknown: 'Upload the image again: this one was not found.',
   upload_too_large: 'The image may be at most 2 MB.',
   upload_type: 'Upload a JPEG, PNG, WebP or GIF image.',
-  upload_kind_invalid: 'Choose logo, avatar or product as the kind of upload.',
+  upload_kind_invalid: 'Choose logo, avatar, product, event_cover or venue_photo as the kind of upload.',
   // company panel: company and team
   size_band_invalid: 'Choose one of the listed company sizes.',
   codes_invalid: 'Send the codes as a list.',

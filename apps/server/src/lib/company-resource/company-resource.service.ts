@@ -27,6 +27,11 @@ export interface CompanyResourceRules<
   Sort extends string,
 > {
   repository: CompanyResourceRepository<Row, Values, Filter, Sort>;
+  /**
+   * Who may read and who may write (default: any member of the caller's company, both). A resource
+   * with stricter rules (an organizer company's admins write its venues) throws its problem here.
+   */
+  scope?(db: Executor, auth: Auth, access: 'read' | 'write'): Promise<CompanyScope>;
   /** The 404's sentence ("Your company has no such product."). */
   notFound: string;
   /** Body fields saved beside the row rather than in it (e.g. `codes`); saveLinks writes them. */
@@ -37,6 +42,8 @@ export interface CompanyResourceRules<
   beforeAccess?(db: Executor, companyId: number): Promise<unknown>;
   /** Checks of a new record that need no database; they throw the problem. */
   checkCreate?(body: Create): void;
+  /** Checks before a record is deleted (it is locked for the transaction); they throw the problem. */
+  checkRemove?(tx: Executor, scope: CompanyScope, current: Row): Promise<void>;
   /** Checks of a change against the current record; they throw the problem. */
   checkUpdate?(current: Row, body: Update): void;
   /** The records the body refers to (uploads, codes, countries) must exist and be the caller's, inside the saving transaction. */
@@ -68,6 +75,7 @@ export function companyResourceService<
   Sort extends string,
 >(rules: CompanyResourceRules<Row, Item, Create, Update, Values, ListParams, Filter, Sort>): CompanyResourceService<Item, Create, Update, ListParams> {
   const { repository } = rules;
+  const scopeOf = (db: Executor, auth: Auth, access: 'read' | 'write') => (rules.scope ? rules.scope(db, auth, access) : Promise.resolve(companyScope(auth)));
   const links = new Set<string>(rules.links as readonly string[]);
 
   /** The fields given, without the links, as values of the row. */
@@ -80,14 +88,14 @@ export function companyResourceService<
 
   return {
     async list(ctx, auth, params, language) {
-      const scope = companyScope(auth);
+      const scope = await scopeOf(ctx.db, auth, 'read');
       await rules.beforeAccess?.(ctx.db, scope.companyId);
       const { total, rows } = await repository.list(ctx.db, scope.companyId, rules.filterOf(params), params.perPage, offsetOf(params.page, params.perPage));
       return { items: await rules.present(ctx.db, scope, rows, language), total, page: params.page, perPage: params.perPage };
     },
 
     async get(ctx, auth, uid, language) {
-      const scope = companyScope(auth);
+      const scope = await scopeOf(ctx.db, auth, 'read');
       await rules.beforeAccess?.(ctx.db, scope.companyId);
       const row = await repository.find(ctx.db, scope.companyId, uid);
       if (!row) throw notFound(rules.notFound);
@@ -95,7 +103,7 @@ export function companyResourceService<
     },
 
     async create(ctx, auth, body, language) {
-      const scope = companyScope(auth);
+      const scope = await scopeOf(ctx.db, auth, 'write');
       rules.checkCreate?.(body);
       return ctx.db.transaction(async (tx) => {
         await rules.checkReferences(tx, scope, body);
@@ -106,7 +114,7 @@ export function companyResourceService<
     },
 
     async update(ctx, auth, uid, body, language) {
-      const scope = companyScope(auth);
+      const scope = await scopeOf(ctx.db, auth, 'write');
       return ctx.db.transaction(async (tx) => {
         await rules.beforeAccess?.(tx, scope.companyId);
         const current = await repository.find(tx, scope.companyId, uid, { forUpdate: true });
@@ -121,8 +129,15 @@ export function companyResourceService<
     },
 
     async remove(ctx, auth, uid) {
-      const scope = companyScope(auth);
-      const deleted = await ctx.db.transaction((tx) => repository.remove(tx, scope.companyId, uid));
+      const scope = await scopeOf(ctx.db, auth, 'write');
+      const deleted = await ctx.db.transaction(async (tx) => {
+        if (rules.checkRemove) {
+          const current = await repository.find(tx, scope.companyId, uid, { forUpdate: true });
+          if (!current) return false;
+          await rules.checkRemove(tx, scope, current);
+        }
+        return repository.remove(tx, scope.companyId, uid);
+      });
       if (!deleted) throw notFound(rules.notFound);
     },
   };

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { eventCodes, events, exhibitors, participations } from '../../db/schema/events.ts';
 import type { ParticipationStatus } from '@fairhub/shared/statuses';
@@ -37,6 +37,10 @@ const EVENT_COLUMNS = [
   ['meetingDayStart', 'meeting_day_start', 'time'],
   ['meetingDayEnd', 'meeting_day_end', 'time'],
   ['meetingTables', 'meeting_tables', 'integer'],
+  ['approval', 'approval', 'text'],
+  ['cancelReason', 'cancel_reason', 'text'],
+  ['cancelledAt', 'cancelled_at', 'timestamptz'],
+  ['createdById', 'created_by_id', 'bigint'],
   ['createdAt', 'created_at', 'timestamptz'],
   ['updatedAt', 'updated_at', 'timestamptz'],
 ] as const satisfies readonly (JsonColumn & readonly [keyof NewEvent, string, string])[];
@@ -81,6 +85,36 @@ export async function insertEvent(db: Executor, values: NewEvent): Promise<Event
     .from(events)
     .where(eq(events.id, ids.get(values.uid)!));
   return row!;
+}
+
+/** What a change may set on an event: never its city and country, which come from its venue. */
+export type EventChange = Partial<Omit<NewEvent, 'uid' | 'organizerId' | 'createdAt' | 'createdById'>>;
+
+/**
+ * Changes the organizer's event `id` (the one update path): city and country are taken again from
+ * the venue (none without one) in the same statement. The changed row, or undefined when the
+ * organizer has no such event.
+ */
+export async function updateEvent(db: Executor, organizerId: number, id: number, values: EventChange): Promise<EventRow | undefined> {
+  // SET reads the row as it was, so a venue given in this change is named by its value.
+  const venue = values.venueId === undefined ? sql`${events.venueId}` : sql`${values.venueId}::bigint`;
+  const [row] = await db
+    .update(events)
+    .set({
+      ...values,
+      city: sql`(SELECT v.city FROM venues AS v WHERE v.id = ${venue})`,
+      countryId: sql`(SELECT v.country_id FROM venues AS v WHERE v.id = ${venue})`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(events.organizerId, organizerId), eq(events.id, id)))
+    .returning();
+  return row;
+}
+
+/** After a venue's city or country changed: the events held there take them again. */
+export async function refreshEventPlaces(db: Executor, venueId: number) {
+  await db.execute(sql`UPDATE ${events} AS e SET city = v.city, country_id = v.country_id FROM venues AS v
+    WHERE v.id = ${venueId} AND e.venue_id = v.id AND (e.city IS DISTINCT FROM v.city OR e.country_id IS DISTINCT FROM v.country_id)`);
 }
 
 /** Replaces the codes an event carries. */

@@ -2,6 +2,8 @@ import { and, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { products } from '../../db/schema/products.ts';
+import { events } from '../../db/schema/events.ts';
+import { venues } from '../../db/schema/venues.ts';
 import { users } from '../../db/schema/users.ts';
 import { uploads } from '../../db/schema/uploads.ts';
 import type { UploadKind } from '@fairhub/shared/statuses';
@@ -60,6 +62,8 @@ const isAttached = (upload: typeof uploads) => sql`(
   EXISTS (SELECT 1 FROM ${companies} WHERE ${companies.logo} = ${upload.uid})
   OR EXISTS (SELECT 1 FROM ${users} WHERE ${users.avatar} = ${upload.uid})
   OR EXISTS (SELECT 1 FROM ${products} WHERE ${products.images} @> ARRAY[${upload.uid}]::text[])
+  OR EXISTS (SELECT 1 FROM ${events} WHERE ${events.coverImage} = ${upload.uid})
+  OR EXISTS (SELECT 1 FROM ${venues} WHERE ${venues.photos} @> ARRAY[${upload.uid}]::text[])
 )`;
 
 /**

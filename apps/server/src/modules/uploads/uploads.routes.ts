@@ -47,7 +47,7 @@ export async function uploadsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags: ['uploads'],
         summary:
-          'Upload an image (multipart/form-data: the field `kind` = logo | avatar | product, then the field `file`); it is checked by content, at most 2 MB, resized and stored as WebP; limited per person (429), by the storage quota (422 with used/limit) and by the images being processed (503)',
+          'Upload an image (multipart/form-data: the field `kind` = logo | avatar | product | event_cover | venue_photo (the last two: owners and admins of an organizer company), then the field `file`); it is checked by content, at most 2 MB, resized and stored as WebP; limited per person (429), by the storage quota (422 with used/limit) and by the images being processed (503)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: {

@@ -8,6 +8,7 @@ import { boundedWork, WorkQueueFull } from '../../lib/bounded-work.ts';
 import { throttleKey, tooManyRequests } from '../../lib/throttle.ts';
 import { newUid } from '../../lib/random.ts';
 import type { Auth } from '../../plugins/auth.ts';
+import { organizerScope } from '../organizers/organizer-scope.ts';
 import { processImage, type ProcessedImage } from './image-processing.ts';
 import { deleteAbandonedUploads, findOwnedUploads, insertUpload, lockAndMeasureStorage, measureStorage, type UploadQuotaOwner } from './uploads.repository.ts';
 
@@ -22,11 +23,16 @@ export async function requireUploads(db: Executor, uids: string[], kind: UploadK
   return unique;
 }
 
-/** Who may upload what: avatars anyone signed in; logos an owner/admin, or anyone during onboarding; product images any member. */
-function uploadOwner(auth: Auth, kind: UploadKind) {
+/**
+ * Who may upload what: avatars anyone signed in; logos an owner/admin, or anyone during onboarding;
+ * product images any member; event covers and venue photos the owners and admins of an organizer
+ * company (403, or 403 `not_organizer` for another company).
+ */
+async function uploadOwner(db: Executor, auth: Auth, kind: UploadKind) {
   if (kind === 'avatar') return { userId: auth.userId, companyId: null };
   if (kind === 'logo' && auth.companyId === null) return { userId: auth.userId, companyId: null };
-  const scope = kind === 'logo' ? companyAdminScope(auth) : companyScope(auth);
+  const scope =
+    kind === 'event_cover' || kind === 'venue_photo' ? await organizerScope(db, auth, 'write') : kind === 'logo' ? companyAdminScope(auth) : companyScope(auth);
   return { userId: scope.userId, companyId: scope.companyId };
 }
 
@@ -68,7 +74,7 @@ function quotaFull(used: number, limit: number) {
  * at once (503 Retry-After).
  */
 export async function createUpload(ctx: AppContext, auth: Auth, kind: UploadKind, file: Buffer): Promise<Upload> {
-  const owner = uploadOwner(auth, kind);
+  const owner = await uploadOwner(ctx.db, auth, kind);
   const { retryAfter } = await ctx.throttle.hit(throttleKey('uploads:user', auth.userId), UPLOAD_LIMITS.perUser);
   if (retryAfter !== null) throw tooManyRequests(retryAfter, `You uploaded many images in a short time. Try again in ${retryAfter} seconds.`);
   const { quotaOwner, limit } = storageQuota(ctx, owner);

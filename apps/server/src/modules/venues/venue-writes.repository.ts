@@ -1,8 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { venues } from '../../db/schema/venues.ts';
 import { givenColumns, jsonRecords, type JsonColumn } from '../../lib/sql/json-rows.ts';
 import type { VenueRow } from './venues.repository.ts';
+import { refreshEventPlaces } from '../events/event-writes.repository.ts';
 
 /**
  * The one way venues are written (tests, demo data, the benchmark seed; the organizer panel next),
@@ -65,4 +66,19 @@ export async function insertVenue(db: Executor, values: NewVenue): Promise<Venue
     .from(venues)
     .where(eq(venues.id, ids.get(values.uid)!));
   return row!;
+}
+
+/**
+ * Changes the company's venue `id` and, when its city or country changed, the events held there
+ * (an event takes its venue's city and country). The changed venue, or undefined when the company
+ * has no such venue.
+ */
+export async function updateVenue(db: Executor, companyId: number, id: number, values: Partial<Omit<NewVenue, 'uid' | 'companyId' | 'createdAt'>>) {
+  const [row] = await db
+    .update(venues)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(venues.companyId, companyId), eq(venues.id, id)))
+    .returning();
+  if (row && (values.city !== undefined || values.countryId !== undefined)) await refreshEventPlaces(db, row.id);
+  return row;
 }
