@@ -34,6 +34,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { myVenuesRoutes } from './modules/venues/my-venues.routes.ts';
+import { myEventsRoutes } from './modules/events/my-events.routes.ts';
 import { organizersRoutes } from './modules/organizers/organizers.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await eventsRoutes(api, ctx);
       await venuesRoutes(api, ctx);
       await myVenuesRoutes(api, ctx);
+      await myEventsRoutes(api, ctx);
       await organizersRoutes(api, ctx);
       await peopleRoutes(api, ctx);
       await searchRoutes(api, ctx);

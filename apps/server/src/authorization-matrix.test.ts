@@ -32,6 +32,8 @@ interface World {
   newOfferUid(): Promise<string>;
   /** A venue of company A (an organizer company). */
   newVenueUid(): Promise<string>;
+  /** A draft event of company A with an online address (so it can be published). */
+  newEventUid(): Promise<string>;
 }
 
 interface Call {
@@ -58,6 +60,13 @@ const adminsOnly = (ok: number, otherCompany = ok) => ({ anonymous: 401, noCompa
 const organizerMembers = (ok: number) => ({ anonymous: 401, noCompany: 400, otherAdmin: 403, member: ok, admin: ok });
 const organizerAdmins = (ok: number) => ({ anonymous: 401, noCompany: 400, otherAdmin: 403, member: 403, admin: ok });
 const venueBody = () => ({ name: 'Matrix hall', address: 'ul. Matrix 1', city: 'Poznań', countryId: 616 });
+const eventBody = () => ({
+  title: 'Matrix fair',
+  startsAt: '2031-05-01T09:00:00+02:00',
+  endsAt: '2031-05-02T17:00:00+02:00',
+  timeZone: 'Europe/Warsaw',
+  onlineUrl: 'https://live.example.com/matrix',
+});
 
 const productBody = () => ({ name: 'Matrix product', status: 'draft' });
 const offerBody = () => ({ kind: 'offer', title: 'Matrix offer', status: 'draft' });
@@ -158,6 +167,19 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: organizerAdmins(200),
   },
   'DELETE /venues/mine/:uid': { request: async (world) => ({ url: `venues/mine/${await world.newVenueUid()}` }), expect: organizerAdmins(204) },
+  'GET /events/mine': { request: () => ({ url: 'events/mine' }), expect: organizerMembers(200) },
+  'POST /events/mine': { request: () => ({ url: 'events/mine', payload: eventBody() }), expect: organizerAdmins(201) },
+  'GET /events/mine/:uid': { request: async (world) => ({ url: `events/mine/${await world.newEventUid()}` }), expect: organizerMembers(200) },
+  'PATCH /events/mine/:uid': {
+    request: async (world) => ({ url: `events/mine/${await world.newEventUid()}`, payload: { title: 'Renamed fair' } }),
+    expect: organizerAdmins(200),
+  },
+  'DELETE /events/mine/:uid': { request: async (world) => ({ url: `events/mine/${await world.newEventUid()}` }), expect: organizerAdmins(204) },
+  'POST /events/mine/:uid/publish': { request: async (world) => ({ url: `events/mine/${await world.newEventUid()}/publish` }), expect: organizerAdmins(200) },
+  'POST /events/mine/:uid/cancel': {
+    request: async (world) => ({ url: `events/mine/${await world.newEventUid()}/cancel`, payload: { reason: 'Matrix reason' } }),
+    expect: organizerAdmins(200),
+  },
 };
 
 const NEW_PASSWORD = 'Matrix member secret 5';
@@ -211,6 +233,7 @@ beforeAll(async () => {
     newProductUid: () => created('products', productBody()),
     newOfferUid: () => created('offers', offerBody()),
     newVenueUid: () => created('venues/mine', venueBody()),
+    newEventUid: () => created('events/mine', eventBody()),
   };
 }, 120_000);
 

@@ -1,6 +1,14 @@
 import { z } from './zod.ts';
 
-export const NOTIFICATION_KINDS = ['welcome', 'invitation_accepted', 'company_created', 'member_role_changed', 'member_removed'] as const;
+export const NOTIFICATION_KINDS = [
+  'welcome',
+  'invitation_accepted',
+  'company_created',
+  'member_role_changed',
+  'member_removed',
+  'event_cancelled',
+  'event_changed',
+] as const;
 
 /** An in-app notification; `data` holds the values its sentence needs (names, company). */
 export const notificationSchema = z.object({

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import type { MailContent } from '../../lib/mail/mail-content.ts';
 import { enqueueMail } from '../../lib/mail/mailer.ts';
 import { invitationAcceptedMail, memberRemovedMail, memberRoleChangedMail } from '../mail/mail.templates.ts';
+import { eventCancelledMail, eventChangedMail } from '../mail/event-update.templates.ts';
 import { findNotificationRecipient } from './notifications.repository.ts';
 import type { NotificationKind } from './notifications.service.ts';
 
@@ -32,7 +33,28 @@ const NOTIFICATION_EMAILS: Partial<Record<NotificationKind, NotificationEmail>> 
     preference: 'teamChanges',
     template: ({ firstName, data }) => memberRemovedMail({ firstName, by: data.by ?? '', companyName: data.companyName ?? '' }),
   },
+  event_cancelled: {
+    preference: 'eventUpdates',
+    template: ({ firstName, data }) => eventCancelledMail({ firstName, ...eventUpdateParams(data), reason: data.reason ?? '' }),
+  },
+  event_changed: {
+    preference: 'eventUpdates',
+    template: ({ firstName, data }) =>
+      eventChangedMail({ firstName, ...eventUpdateParams(data), dateChanged: data.dateChanged === 'true', placeChanged: data.placeChanged === 'true' }),
+  },
 };
+
+/** The values an event update's e-mail needs, from the notification's data (modules/events/event-updates.ts). */
+function eventUpdateParams(data: Record<string, string>) {
+  return {
+    eventTitle: data.eventTitle ?? '',
+    organizer: data.organizer ?? '',
+    startsAt: data.startsAt ?? '',
+    endsAt: data.endsAt ?? '',
+    timeZone: data.timeZone ?? 'UTC',
+    place: data.place ?? '',
+  };
+}
 
 /** The preference that governs a kind's e-mail, or null when the kind is never e-mailed. */
 export function emailPreferenceOf(kind: NotificationKind): EmailPreferenceKind | null {

@@ -3,7 +3,14 @@ import { newUid } from '../../lib/random.ts';
 import { enqueueNotificationEmail } from './notification-emails.ts';
 import { countUnreadNotifications, insertNotification, listNotifications, markNotificationsRead } from './notifications.repository.ts';
 
-export type NotificationKind = 'welcome' | 'invitation_accepted' | 'company_created' | 'member_role_changed' | 'member_removed';
+export type NotificationKind =
+  | 'welcome'
+  | 'invitation_accepted'
+  | 'company_created'
+  | 'member_role_changed'
+  | 'member_removed'
+  | 'event_cancelled'
+  | 'event_changed';
 
 const LIST_LIMIT = 50;
 
