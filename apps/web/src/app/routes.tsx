@@ -182,6 +182,16 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/products/pages/product-form-page.tsx').then((m) => ({ Component: m.ProductFormPage })),
               },
               {
+                path: 'events',
+                handle: handle({ name: 'panel_events' }),
+                lazy: () => import('../features/my-events/pages/my-events-page.tsx').then((m) => ({ Component: m.MyEventsPage })),
+              },
+              {
+                path: 'events/:sub',
+                handle: handle({ name: 'panel_event-form' }),
+                lazy: () => import('./event-form-route.tsx').then((m) => ({ Component: m.EventFormRoute })),
+              },
+              {
                 path: 'offers',
                 handle: handle({ name: 'panel_offers' }),
                 lazy: () => import('../features/offers/pages/offers-list-page.tsx').then((m) => ({ Component: m.OffersListPage })),

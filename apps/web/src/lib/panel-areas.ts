@@ -23,7 +23,7 @@ export const PANEL_AREAS: readonly PanelArea[] = [
   { name: 'panel_messages', labelKey: 'panel.labels.messages', count: 'messages' },
   { name: 'panel_meetings', labelKey: 'panel.labels.meetings', count: 'meetingRequests' },
   { name: 'panel_contacts', labelKey: 'panel.labels.contacts', count: 'contacts' },
-  { name: 'panel_events', labelKey: 'panel.labels.events' },
+  { name: 'panel_events', labelKey: 'panel.labels.events', path: paths.panel_events },
   { name: 'panel_company', labelKey: 'panel.labels.company', path: paths.panel_company },
   { name: 'panel_products', labelKey: 'panel.labels.products', path: paths.panel_products },
   { name: 'panel_offers', labelKey: 'panel.labels.offers', path: paths.panel_offers },

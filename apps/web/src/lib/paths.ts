@@ -37,6 +37,8 @@ export const paths = {
   panel_settings: '/panel/settings',
   panel_products: '/panel/products',
   'panel_product-form': (sub: string) => `/panel/products/${encodeURIComponent(sub)}`,
+  panel_events: '/panel/events',
+  'panel_event-form': (sub: string) => `/panel/events/${encodeURIComponent(sub)}`,
   panel_offers: '/panel/offers',
   'panel_offer-form': (sub: string) => `/panel/offers/${encodeURIComponent(sub)}`,
 } as const;

@@ -8,7 +8,7 @@ import { useImageUploader } from './use-image-uploader.ts';
 import classes from './image-upload.module.css';
 
 interface ImageListUploadProps {
-  kind: 'product';
+  kind: 'product' | 'venue_photo';
   label: string;
   value: ImageRef[];
   onChange: (value: ImageRef[]) => void;

@@ -8,7 +8,7 @@ import { useImageUploader } from './use-image-uploader.ts';
 import classes from './image-upload.module.css';
 
 interface ImageUploadProps {
-  kind: 'logo' | 'avatar';
+  kind: 'logo' | 'avatar' | 'event_cover';
   label: string;
   value: ImageRef | null;
   onChange: (value: ImageRef | null) => void;

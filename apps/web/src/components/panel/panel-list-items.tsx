@@ -23,7 +23,9 @@ export interface PanelListItemsProps<T extends { uid: string }> {
   filtered: boolean;
   texts: PanelListEmptyTexts;
   /** The form for a new item, offered when the company has none yet. */
-  newItemPath: string;
+  newItemPath?: string;
+  /** What the empty state offers instead of that link (a button opening a dialog, a link elsewhere). */
+  emptyAction?: ReactNode;
   onClear: () => void;
   onFirstPage: () => void;
   /** Whether the rows start with an image (the loading rows then show one too). */
@@ -44,6 +46,7 @@ export function PanelListItems<T extends { uid: string }>({
   filtered,
   texts,
   newItemPath,
+  emptyAction,
   onClear,
   onFirstPage,
   withImages = false,
@@ -84,7 +87,7 @@ export function PanelListItems<T extends { uid: string }>({
 
   if (data.items.length === 0) {
     return (
-      <EmptyState title={texts.empty.title} action={<NewItemButton to={newItemPath}>{texts.empty.action}</NewItemButton>}>
+      <EmptyState title={texts.empty.title} action={emptyAction ?? (newItemPath ? <NewItemButton to={newItemPath}>{texts.empty.action}</NewItemButton> : null)}>
         {texts.empty.hint}
       </EmptyState>
     );

@@ -1,29 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Company, UpdateCompanyInput } from '@fairhub/shared/companies';
 import { authRequest } from '../../../lib/auth-client.ts';
+import { companyKeys, myCompanyKeys } from '../../../lib/api/my-company.ts';
 import { currentLanguage } from '../../../lib/language.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 
-/** Everything cached about the caller's company (profile, members, invitations) sits under `all`; it goes when they leave. */
-export const companyKeys = { all: ['company'] as const };
-
-const myCompanyKeys = {
-  mine: [...companyKeys.all, 'mine'] as const,
-  /** The profile, its codes named in `language`. */
-  profile: (language: string) => [...myCompanyKeys.mine, language] as const,
-};
-
-/** GET companies/mine — the caller's company with their role in it (any member). */
-export function getMyCompany(signal?: AbortSignal): Promise<Company> {
-  return authRequest<Company>('companies/mine', { signal });
-}
-
-export const myCompanyQueryOptions = (language: string) =>
-  queryOptions({ queryKey: myCompanyKeys.profile(language), queryFn: ({ signal }) => getMyCompany(signal) });
-
-export function useMyCompany(language: string) {
-  return useQuery(myCompanyQueryOptions(language));
-}
+// The query lives in lib (other panel areas read the company too); the company feature changes it.
+export { companyKeys, getMyCompany, myCompanyQueryOptions, useMyCompany } from '../../../lib/api/my-company.ts';
 
 /** PATCH companies/mine — owners and admins; only the fields sent change. Answers the saved company. */
 export function updateMyCompany(patch: UpdateCompanyInput): Promise<Company> {

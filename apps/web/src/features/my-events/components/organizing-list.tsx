@@ -1,0 +1,95 @@
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { myEventListQuerySchema, type MyEventSummary } from '@fairhub/shared/my-events';
+import { EVENT_STATUSES } from '@fairhub/shared/statuses';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
+import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
+import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
+import { paths } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toasts.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { myEventsQueryOptions, useDeleteMyEvent } from '../api/my-events.ts';
+import { DEFAULT_EVENT_SORT, EVENT_SORT_CHOICES, ORGANIZING_FIXED } from './event-filters.ts';
+import { EventRow } from './event-row.tsx';
+
+/** "Organizing": the company's events in every status; admins add new ones and delete drafts. */
+export function OrganizingList({ canWrite }: { canWrite: boolean }) {
+  const { t, i18n } = useTranslation('my-events');
+  const [filters, update] = useListQuery(myEventListQuerySchema, ORGANIZING_FIXED);
+  const query = useQuery(myEventsQueryOptions(filters, i18n.language));
+  const remove = useDeleteMyEvent();
+  const [deleting, setDeleting] = useState<MyEventSummary | null>(null);
+
+  const confirmDelete = () => {
+    const event = deleting;
+    setDeleting(null);
+    if (!event) return;
+    remove.mutate(event.uid, { onSuccess: () => void notify.success(t('toasts.deleted', { name: event.title })) });
+  };
+
+  return (
+    <Stack gap="lg">
+      <PanelListToolbar
+        regionLabel={t('organizing.searchRegion')}
+        search={{
+          label: t('list.search'),
+          placeholder: t('list.searchPlaceholder'),
+          value: filters.q ?? '',
+          onSearch: (q) => update({ q: q || null }, { replace: true }),
+        }}
+        selects={[
+          filterSelect({
+            key: 'status',
+            label: t('list.status'),
+            allLabel: t('list.statusAll'),
+            value: filters.status ?? '',
+            data: EVENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+            onChange: (status) => update({ status }),
+          }),
+          urlSelect({
+            key: 'sort',
+            label: t('list.sort'),
+            value: filters.sort,
+            absent: DEFAULT_EVENT_SORT,
+            data: EVENT_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+            onChange: (sort) => update({ sort }),
+          }),
+        ]}
+      />
+      <PanelListResults
+        name="organizing"
+        query={query}
+        page={filters.page}
+        filtered={Boolean(filters.q || filters.status)}
+        newItemPath={canWrite ? paths['panel_event-form']('new') : undefined}
+        withImages
+        texts={{
+          heading: t('organizing.results'),
+          count: (count, formatted) => t('list.count', { count, formatted }),
+          pastEnd: { title: t('empty.pastEnd', { page: filters.page }), action: t('empty.firstPage') },
+          filtered: { title: t('empty.filteredTitle'), hint: t('empty.filteredHint'), action: t('list.clear') },
+          empty: {
+            title: t('organizing.emptyTitle'),
+            hint: canWrite ? t('organizing.emptyHint') : t('organizing.emptyHintMember'),
+            action: t('organizing.emptyAction'),
+          },
+        }}
+        onClear={() => update({ q: null, status: null })}
+        onPageChange={(page) => update({ page: page > 1 ? page : null })}
+        renderItem={(event) => <EventRow event={event} onDelete={canWrite ? setDeleting : undefined} />}
+      />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('delete.title')}
+        message={t('delete.body', { name: deleting?.title ?? '' })}
+        confirmLabel={t('actions.deleteDraft')}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

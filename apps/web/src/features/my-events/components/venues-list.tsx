@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { myVenueListQuerySchema, type MyVenue } from '@fairhub/shared/my-venues';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
+import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
+import { urlSelect } from '../../../components/panel/toolbar-selects.ts';
+import { notify } from '../../../lib/toasts.ts';
+import { useListQuery } from '../../../lib/use-list-query.ts';
+import { myVenuesQueryOptions, useDeleteMyVenue } from '../api/my-venues.ts';
+import { DEFAULT_VENUE_SORT, VENUE_SORT_CHOICES, VENUES_FIXED } from './event-filters.ts';
+import { VenueModal } from './venue-modal.tsx';
+import { VenueRow } from './venue-row.tsx';
+
+/** The company's venues: search, sort, pages; admins add, change (in a dialog) and delete them. */
+export function VenuesList({ canWrite }: { canWrite: boolean }) {
+  const { t, i18n } = useTranslation('my-venues');
+  const [filters, update] = useListQuery(myVenueListQuerySchema, VENUES_FIXED);
+  const query = useQuery(myVenuesQueryOptions(filters, i18n.language));
+  const remove = useDeleteMyVenue();
+  const [editing, setEditing] = useState<MyVenue | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<MyVenue | null>(null);
+
+  const confirmDelete = () => {
+    const venue = deleting;
+    setDeleting(null);
+    if (!venue) return;
+    remove.mutate(venue.uid, { onSuccess: () => void notify.success(t('toasts.deleted', { name: venue.name })) });
+  };
+
+  const newVenue = (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
+      {t('list.new')}
+    </Button>
+  );
+
+  return (
+    <Stack gap="lg">
+      {canWrite ? <Group justify="flex-end">{newVenue}</Group> : null}
+      <PanelListToolbar
+        regionLabel={t('list.searchRegion')}
+        search={{
+          label: t('list.search'),
+          placeholder: t('list.searchPlaceholder'),
+          value: filters.q ?? '',
+          onSearch: (q) => update({ q: q || null }, { replace: true }),
+        }}
+        selects={[
+          urlSelect({
+            key: 'sort',
+            label: t('list.sort'),
+            value: filters.sort,
+            absent: DEFAULT_VENUE_SORT,
+            data: VENUE_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+            onChange: (sort) => update({ sort }),
+          }),
+        ]}
+      />
+      <PanelListResults
+        name="venues"
+        query={query}
+        page={filters.page}
+        filtered={Boolean(filters.q)}
+        emptyAction={canWrite ? newVenue : undefined}
+        withImages
+        texts={{
+          heading: t('list.results'),
+          count: (count, formatted) => t('list.count', { count, formatted }),
+          pastEnd: { title: t('empty.pastEnd', { page: filters.page }), action: t('empty.firstPage') },
+          filtered: { title: t('list.filteredTitle'), hint: t('list.filteredHint'), action: t('list.clear') },
+          empty: { title: t('list.emptyTitle'), hint: canWrite ? t('list.emptyHint') : t('list.emptyHintMember'), action: t('list.new') },
+        }}
+        onClear={() => update({ q: null })}
+        onPageChange={(page) => update({ page: page > 1 ? page : null })}
+        renderItem={(venue) => <VenueRow venue={venue} onEdit={canWrite ? setEditing : undefined} onDelete={canWrite ? setDeleting : undefined} />}
+      />
+      <VenueModal venue={editing} onClose={() => setEditing(undefined)} />
+      <ConfirmDialog
+        opened={deleting !== null}
+        title={t('list.deleteTitle')}
+        message={t('list.deleteBody', { name: deleting?.name ?? '' })}
+        confirmLabel={t('list.delete')}
+        danger
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
