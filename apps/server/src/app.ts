@@ -32,6 +32,7 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { participationRoutes } from './modules/participation/participation.routes.ts';
 import { venuesRoutes } from './modules/venues/venues.routes.ts';
 import { myVenuesRoutes } from './modules/venues/my-venues.routes.ts';
 import { myEventsRoutes } from './modules/events/my-events.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await notificationsRoutes(api, ctx);
       await outboxRoutes(api, ctx);
       await eventsRoutes(api, ctx);
+      await participationRoutes(api, ctx);
       await venuesRoutes(api, ctx);
       await myVenuesRoutes(api, ctx);
       await myEventsRoutes(api, ctx);

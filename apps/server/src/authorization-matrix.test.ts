@@ -4,6 +4,9 @@ import { API_BASE } from '@fairhub/shared/constants';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { api, bearer, createCompany, DEFAULT_PASSWORD, invite, json, login, signUp, uniqueEmail, type SignedInUser } from '../test/helpers.ts';
 import { makeImage, multipartBody } from '../test/uploads.ts';
+import { addExhibitor, addVisitor, companyByUid, createCompanyRecord, createEvent } from '../test/catalogue-fixtures.ts';
+import { insertEventInvitation } from './modules/participation/event-invitations.repository.ts';
+import { hashSecret, newSecretToken, newUid } from './lib/random.ts';
 
 /**
  * The authorization matrix: every route that admits only signed-in callers, called as each persona,
@@ -70,6 +73,120 @@ const eventBody = () => ({
 
 const productBody = () => ({ name: 'Matrix product', status: 'draft' });
 const offerBody = () => ({ kind: 'offer', title: 'Matrix offer', status: 'draft' });
+
+/** A published event of company A (an organizer), made straight in the database. */
+async function publishedEventOfA(world: World) {
+  return createEvent(world.t, { organizer: await companyByUid(world.t, world.companyA.uid) });
+}
+
+/** An open invitation to `email` for a fresh published event of company A, written straight to the database (no e-mail, no limit). */
+async function eventInvitationOfA(world: World, email: string) {
+  const event = await publishedEventOfA(world);
+  const invitation = await insertEventInvitation(world.t.db, {
+    uid: newUid(),
+    eventId: event.id,
+    email,
+    role: 'visitor',
+    tokenHash: hashSecret(newSecretToken()),
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return { event, invitation };
+}
+
+/** A pending visitor's application (its uid) at a fresh event of company A. */
+async function applicationAtEventOfA(world: World) {
+  const event = await publishedEventOfA(world);
+  const { person } = await addVisitor(world.t, event, await createCompanyRecord(world.t), { status: 'pending' });
+  const { rows } = await world.t.pool.query<{ uid: string }>('SELECT uid FROM participations WHERE event_id = $1 AND user_id = $2', [event.id, person.id]);
+  return { event, uid: rows[0]!.uid };
+}
+
+/** Participation: the caller's own (any signed-in user) and the organizer's (members of organizer company A read, admins write). */
+const PARTICIPATION_MATRIX: Record<string, MatrixEntry> = {
+  'GET /events/:uid/participation': {
+    request: async (world) => ({ url: `events/${(await publishedEventOfA(world)).uid}/participation` }),
+    expect: signedInOnly(200),
+  },
+  'POST /events/:uid/participations': {
+    request: async (world) => ({ url: `events/${(await publishedEventOfA(world)).uid}/participations`, payload: { role: 'visitor' } }),
+    // Members of company A apply to their own company's event: 422 own_event.
+    expect: { anonymous: 401, noCompany: 201, otherAdmin: 201, member: 422, admin: 422 },
+  },
+  'DELETE /events/:uid/participations/mine': {
+    request: async (world, _persona, caller) => {
+      const event = await publishedEventOfA(world);
+      if (caller)
+        await world.t.app.inject({ method: 'POST', url: api(`events/${event.uid}/participations`), headers: caller.headers, payload: { role: 'visitor' } });
+      return { url: `events/${event.uid}/participations/mine` };
+    },
+    expect: { anonymous: 401, noCompany: 204, otherAdmin: 204, member: 404, admin: 404 },
+  },
+  'GET /events/mine/:uid/participants': {
+    request: async (world) => ({ url: `events/mine/${(await publishedEventOfA(world)).uid}/participants` }),
+    expect: organizerMembers(200),
+  },
+  'POST /events/mine/:uid/participants/decisions': {
+    request: async (world) => {
+      const { event, uid } = await applicationAtEventOfA(world);
+      return { url: `events/mine/${event.uid}/participants/decisions`, payload: { uids: [uid], decision: 'approve' } };
+    },
+    expect: organizerAdmins(200),
+  },
+  'PUT /events/mine/:uid/exhibitors/:companyUid/stand': {
+    request: async (world) => {
+      const event = await publishedEventOfA(world);
+      const company = await createCompanyRecord(world.t);
+      await addExhibitor(world.t, event, company, { status: 'approved', stand: null });
+      return { url: `events/mine/${event.uid}/exhibitors/${company.uid}/stand`, payload: { stand: 'M1' } };
+    },
+    expect: organizerAdmins(200),
+  },
+  'GET /events/mine/:uid/invitations': {
+    request: async (world) => ({ url: `events/mine/${(await publishedEventOfA(world)).uid}/invitations` }),
+    expect: organizerMembers(200),
+  },
+  'POST /events/mine/:uid/invitations': {
+    request: async (world) => ({
+      url: `events/mine/${(await publishedEventOfA(world)).uid}/invitations`,
+      payload: { email: uniqueEmail('guest'), role: 'visitor' },
+    }),
+    expect: organizerAdmins(201),
+  },
+  'DELETE /events/mine/:uid/invitations/:invitationUid': {
+    request: async (world) => {
+      const { event, invitation } = await eventInvitationOfA(world, uniqueEmail('revoked'));
+      return { url: `events/mine/${event.uid}/invitations/${invitation.uid}` };
+    },
+    expect: organizerAdmins(204),
+  },
+  'POST /events/mine/:uid/invitations/:invitationUid/resend': {
+    request: async (world) => {
+      const { event, invitation } = await eventInvitationOfA(world, uniqueEmail('resent'));
+      return { url: `events/mine/${event.uid}/invitations/${invitation.uid}/resend` };
+    },
+    expect: organizerAdmins(200),
+  },
+  'GET /events/mine/:uid/stats': {
+    request: async (world) => ({ url: `events/mine/${(await publishedEventOfA(world)).uid}/stats` }),
+    expect: organizerMembers(200),
+  },
+  'GET /event-invitations/mine': { request: () => ({ url: 'event-invitations/mine' }), expect: signedInOnly(200) },
+  'POST /event-invitations/:uid/accept': {
+    request: async (world, _persona, caller) => {
+      const { invitation } = await eventInvitationOfA(world, caller?.email ?? uniqueEmail('nobody'));
+      return { url: `event-invitations/${invitation.uid}/accept` };
+    },
+    // Members of company A are invited to their own company's event: 422 own_event.
+    expect: { anonymous: 401, noCompany: 200, otherAdmin: 200, member: 422, admin: 422 },
+  },
+  'POST /event-invitations/:uid/decline': {
+    request: async (world, _persona, caller) => {
+      const { invitation } = await eventInvitationOfA(world, caller?.email ?? uniqueEmail('nobody'));
+      return { url: `event-invitations/${invitation.uid}/decline` };
+    },
+    expect: signedInOnly(204),
+  },
+};
 
 const MATRIX: Record<string, MatrixEntry> = {
   'POST /logout': { request: () => ({ url: 'logout' }), expect: signedInOnly(200), freshCallers: true },
@@ -180,6 +297,7 @@ const MATRIX: Record<string, MatrixEntry> = {
     request: async (world) => ({ url: `events/mine/${await world.newEventUid()}/cancel`, payload: { reason: 'Matrix reason' } }),
     expect: organizerAdmins(200),
   },
+  ...PARTICIPATION_MATRIX,
 };
 
 const NEW_PASSWORD = 'Matrix member secret 5';

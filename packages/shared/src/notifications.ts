@@ -6,6 +6,10 @@ export const NOTIFICATION_KINDS = [
   'company_created',
   'member_role_changed',
   'member_removed',
+  'participation_applied',
+  'participation_approved',
+  'participation_rejected',
+  'event_invited',
   'event_cancelled',
   'event_changed',
 ] as const;

@@ -18,7 +18,7 @@ import { INVITATION_STATUSES } from './team.ts';
  *   the event approves automatically (`approval: "automatic"`).
  */
 
-export const participationRoleSchema = z.enum(PARTICIPATION_ROLES, { error: 'role_invalid' });
+export const participationRoleSchema = z.enum(PARTICIPATION_ROLES, { error: 'participation_role_invalid' });
 export const participationStatusSchema = z.enum(PARTICIPATION_STATUSES, { error: 'status_invalid' });
 
 /** A public id in a body (as newUid() makes them). */
@@ -217,12 +217,12 @@ export type Decision = (typeof DECISIONS)[number];
 
 /**
  * POST events/mine/{uid}/participants/decisions: decide 1–100 applications at once (uids from the
- * participants list). A decision that does not change the status (approving an approved one) is
- * skipped; changing one (approving a rejected one) is explicit and sends its e-mail.
- * `expectedStatus`: the status the organizer saw; when any application no longer has it, nothing
- * is written and the answer is 409 `status_changed` naming the current statuses. Without it each
- * application is compared with the status read at the start (a concurrent decision in between also
- * gives 409 `status_changed`). Unknown uids: 404.
+ * participants list). Each is written only while it is in `expectedStatus` (default `pending`): so
+ * deciding a new application needs nothing more, and changing a decision is explicit — approving a
+ * rejected one sends `expectedStatus: "rejected"` (and its e-mail goes out). An application already
+ * decided this way is left as it is (not in `changed`). When any application is in neither state —
+ * someone decided it meanwhile — nothing is written and the answer is 409 `status_changed` with
+ * `current` (problem.ts) naming each one's status now. Unknown uids: 404.
  */
 export const decisionSchema = z.object({
   uids: z
@@ -244,8 +244,10 @@ export const decisionResultSchema = z.object({
 });
 export type DecisionResult = z.infer<typeof decisionResultSchema>;
 
-/** 409 `status_changed` carries the current status of each application that moved. */
-export const statusChangedSchema = z.object({ uid: z.string(), status: participationStatusSchema });
+/**
+ * 409 `status_changed` and `already_applied` carry `current` (problem.ts): the current status of
+ * each application concerned, by its uid.
+ */
 
 /** PUT events/mine/{uid}/exhibitors/{companyUid}/stand: 1–20 characters, trimmed; null or blank clears it. 409 `stand_taken` when another company has it (case ignored). */
 export const standSchema = z.object({

@@ -22,6 +22,8 @@ export const problemSchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
   /** For a limit that was reached (422): how much is used and allowed, in `unit`. */
   quota: z.object({ used: z.number(), limit: z.number(), unit: z.enum(['bytes', 'items']) }).optional(),
+  /** For a 409 about an application's status (`already_applied`, `status_changed`): each application concerned and its current status. */
+  current: z.array(z.object({ uid: z.string(), status: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldError = z.infer<typeof fieldErrorSchema>;

@@ -6,7 +6,7 @@ export class ProblemError extends Error {
     readonly status: number,
     readonly title: string,
     readonly detail?: string,
-    readonly extra: { code?: string; errors?: FieldError[]; headers?: Record<string, string>; quota?: Problem['quota'] } = {},
+    readonly extra: { code?: string; errors?: FieldError[]; headers?: Record<string, string>; quota?: Problem['quota']; current?: Problem['current'] } = {},
   ) {
     super(detail ?? title);
   }
@@ -18,6 +18,9 @@ export const unauthorized = (detail = 'Sign in to continue.', code = 'unauthoriz
 export const forbidden = (detail = 'You are not allowed to do this.') => new ProblemError(403, 'Forbidden', detail, { code: 'forbidden' });
 export const notFound = (detail = 'Nothing was found here.') => new ProblemError(404, 'Not Found', detail, { code: 'not_found' });
 export const conflict = (detail: string, code = 'conflict') => new ProblemError(409, 'Conflict', detail, { code });
+/** 409 naming the current status of each application concerned (participation: `already_applied`, `status_changed`). */
+export const statusConflict = (detail: string, code: string, current: NonNullable<Problem['current']>) =>
+  new ProblemError(409, 'Conflict', detail, { code, current });
 export const unprocessable = (detail: string, code: string, errors?: FieldError[]) => new ProblemError(422, 'Unprocessable Content', detail, { code, errors });
 /** 422 for a limit reached, with what is used and allowed. */
 export const quotaReached = (detail: string, code: string, quota: NonNullable<Problem['quota']>) =>
@@ -119,6 +122,21 @@ const FIELD_MESSAGES: Record<string, string> = {
   meeting_tables_invalid: 'Give the number of tables as a whole number from 0 to 1,000.',
   reason_required: 'Say why the event is cancelled: participants will read it.',
   event_role_invalid: 'Choose organizing or participating.',
+
+  // participation (packages/shared/src/participation.ts)
+  participation_role_invalid: 'Choose exhibitor or visitor.',
+  members_invalid: 'Send the members as a list of user ids of your company.',
+  members_required: 'Name at least one member of your company who staffs the stand.',
+  members_too_many: 'Name at most 20 members to staff the stand.',
+  members_not_allowed: 'A visitor applies for themselves only: leave the members out.',
+  uids_invalid: 'Send the applications as a list of their ids.',
+  uids_required: 'Choose at least one application.',
+  uids_too_many: 'Decide at most 100 applications at once.',
+  decision_invalid: 'Choose approve or reject.',
+  reason_invalid: 'Give the reason as text, or leave it out.',
+  stand_too_long: 'A stand may have at most 20 characters, like B12.',
+  stand_invalid: 'Give the stand as one line of text, like B12, or null to clear it.',
+  format_invalid: 'Choose json or csv.',
 
   // company panel: settings
   phone_invalid: 'Enter the number in international form: + and 7 to 15 digits, like +48 601 234 567.',

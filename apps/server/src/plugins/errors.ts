@@ -90,7 +90,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendProblem(
         request,
         reply,
-        { status: error.status, title: error.title, detail: error.detail, code: error.extra.code, errors: error.extra.errors, quota: error.extra.quota },
+        {
+          status: error.status,
+          title: error.title,
+          detail: error.detail,
+          code: error.extra.code,
+          errors: error.extra.errors,
+          quota: error.extra.quota,
+          current: error.extra.current,
+        },
         error.extra.headers,
       );
     }

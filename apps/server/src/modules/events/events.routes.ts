@@ -9,6 +9,7 @@ import { optionalViewer } from '../../plugins/auth.ts';
 import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer.ts';
 import { uidParams } from '../../lib/route-params.ts';
 import { getEventDetails, getEventsPage } from './events.service.ts';
+import { recordEventPageView } from '../participation/event-page-views.service.ts';
 
 export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -45,6 +46,7 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const viewer = await optionalViewer(ctx.authenticate, request);
       const { event, personal } = await getEventDetails(ctx.db, request.params.uid, viewer, requestLanguage(request));
+      if (event.status === 'published') recordEventPageView(ctx, request, event.uid, viewer?.companyId ?? null);
       if (personal) cachePersonally(reply);
       else cachePublicly(reply);
       return event;

@@ -31,7 +31,7 @@ export const INVITATION_LIMITS = {
 } as const;
 
 /** Counts one invitation e-mail against the sender's and the company's allowance inside `tx` (a refusal rolls the count back); 429 once either is used up. */
-async function countInvitationMail(ctx: AppContext, tx: Executor, company: { id: number; createdAt: Date }, senderId: number) {
+export async function countInvitationMail(ctx: AppContext, tx: Executor, company: { id: number; createdAt: Date }, senderId: number) {
   const isNew = Date.now() - company.createdAt.getTime() < INVITATION_LIMITS.newCompanyDays * 24 * 60 * 60 * 1000;
   const sender = await ctx.throttle.hit(throttleKey('invitations:sender', senderId), INVITATION_LIMITS.perSender, tx);
   if (sender.retryAfter !== null) {

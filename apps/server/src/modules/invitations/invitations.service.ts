@@ -94,6 +94,44 @@ function requireNewPersonFields(input: AcceptInvitationCommand) {
 }
 
 /**
+ * The password hash for an invitee without a confirmed account (names, password and terms required,
+ * the password checked), worked out before any lock; undefined for a confirmed account.
+ */
+export async function prepareInvitee(ctx: AppContext, email: string, input: AcceptInvitationCommand) {
+  const existing = await findUserByEmail(ctx.db, email);
+  if (isConfirmedAccount(existing)) return undefined;
+  requireNewPersonFields(input);
+  await assertAcceptablePassword(input.password!, { email, firstName: input.firstName, lastName: input.lastName });
+  return hashPassword(input.password!);
+}
+
+/**
+ * Inside `tx`: the invitee's account. A confirmed account must be the signed-in caller; otherwise the
+ * account is created (or an unconfirmed sign-up's replaced) with the names and password, confirmed
+ * by the link, and welcomed.
+ */
+export async function inviteeAccount(tx: Executor, email: string, input: AcceptInvitationCommand, passwordHash: string | undefined, auth: Auth | null) {
+  let user = await findUserByEmail(tx, email);
+  if (isConfirmedAccount(user)) {
+    if (!auth) throw unauthorized('Log in with the invited e-mail address to accept this invitation.', 'login_required');
+    if (auth.userId !== user!.id) throw forbidden(`This invitation is for ${email}. Log in with that address to accept it.`);
+    return user!;
+  }
+  // The account became confirmed between the look-up and the lock: accept only signed in.
+  if (!passwordHash) throw unauthorized('Log in with the invited e-mail address to accept this invitation.', 'login_required');
+  const person = { passwordHash, firstName: input.firstName!, lastName: input.lastName!, emailConfirmedAt: new Date() };
+  if (user) {
+    await updateUser(tx, user.id, person);
+    await revokeAllAccessTokens(tx, user.id);
+    user = { ...user, ...person };
+  } else {
+    user = await insertUser(tx, { uid: newUid(), email, ...person });
+  }
+  await notify(tx, user.id, 'welcome', { firstName: user.firstName });
+  return user;
+}
+
+/**
  * Accepting joins the invitee to the company. A new person sets names and a password (the link
  * proves the e-mail, so the account is confirmed); so does the holder of an address that someone
  * signed up with but never confirmed (that sign-up's names and password are replaced). A confirmed
@@ -102,36 +140,18 @@ function requireNewPersonFields(input: AcceptInvitationCommand) {
 export async function acceptInvitation(ctx: AppContext, token: string, input: AcceptInvitationCommand, auth: Auth | null) {
   const found = await findOpenInvitation(ctx.db, hashSecret(token));
   if (!found) throw notFound(GONE);
-  const existing = await findUserByEmail(ctx.db, found.invitation.email);
-  let passwordHash: string | undefined;
-  if (!isConfirmedAccount(existing)) {
-    requireNewPersonFields(input);
-    await assertAcceptablePassword(input.password!, { email: found.invitation.email, firstName: input.firstName, lastName: input.lastName });
-    passwordHash = await hashPassword(input.password!);
-  }
+  const passwordHash = await prepareInvitee(ctx, found.invitation.email, input);
   await ctx.db.transaction(async (tx) => {
     const row = await findOpenInvitation(tx, hashSecret(token), { lock: true });
     if (!row) throw notFound(GONE);
-    const { invitation } = row;
-    let user = await findUserByEmail(tx, invitation.email);
-    if (isConfirmedAccount(user)) {
-      if (!auth) throw unauthorized('Log in with the invited e-mail address to accept this invitation.', 'login_required');
-      if (auth.userId !== user!.id) throw forbidden(`This invitation is for ${invitation.email}. Log in with that address to accept it.`);
-    } else {
-      // The account became confirmed between the look-up and the lock: accept only signed in.
-      if (!passwordHash) throw unauthorized('Log in with the invited e-mail address to accept this invitation.', 'login_required');
-      const person = { passwordHash, firstName: input.firstName!, lastName: input.lastName!, emailConfirmedAt: new Date() };
-      if (user) {
-        await updateUser(tx, user.id, person);
-        await revokeAllAccessTokens(tx, user.id);
-        user = { ...user, ...person };
-      } else {
-        user = await insertUser(tx, { uid: newUid(), email: invitation.email, ...person });
-      }
-      await notify(tx, user.id, 'welcome', { firstName: user.firstName });
-    }
-    await joinInvitedCompany(tx, user!, row);
+    const user = await inviteeAccount(tx, row.invitation.email, input, passwordHash, auth);
+    await joinInvitedCompany(tx, user, row);
   });
+}
+
+/** True when `token` is an open company invitation's. */
+export async function isCompanyInvitationToken(ctx: AppContext, token: string) {
+  return (await findOpenInvitation(ctx.db, hashSecret(token))) !== undefined;
 }
 
 /**

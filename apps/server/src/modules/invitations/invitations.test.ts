@@ -56,6 +56,8 @@ describe('GET invitations/{token}', () => {
     expect(response.statusCode).toBe(200);
     const invitation = json<Invitation>(response);
     expect(invitation).toEqual({
+      kind: 'company',
+      event: null,
       email,
       companyName: 'Amber Expo',
       invitedBy: 'Ewa Zielińska',
@@ -102,7 +104,7 @@ describe('POST invitations/{token}/accept — a new person', () => {
     const { token } = await invite(t, owner, company, email);
     const response = await accept(token, { ...newcomer, firstName: '  Piotr ' });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ ok: true });
+    expect(json(response)).toEqual({ ok: true, kind: 'company', participating: false, event: null });
 
     const { access_token } = await login(t, email, newcomer.password);
     const profile = await profileOf(access_token);
@@ -201,7 +203,7 @@ describe('POST invitations/{token}/accept — an existing account', () => {
 
     const response = await accept(token, {}, invitee.headers);
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ ok: true });
+    expect(json(response)).toEqual({ ok: true, kind: 'company', participating: false, event: null });
     expect((await profileOf(invitee.token)).company).toEqual({ uid: company.uid, name: 'Amber Expo', role: 'member' });
     expect((await profileOf(stranger.token)).company).toBeNull();
     expect((await notificationsOf(owner.token)).items[0]).toMatchObject({

@@ -244,3 +244,148 @@ export const memberRemovedMail: Template<{ firstName: string; by: string; compan
     ],
   },
 });
+
+// Participation in events (modules/participation): under the `eventUpdates` preference.
+
+const PARTICIPATION_ROLE_NAMES = {
+  en: { exhibitor: 'an exhibitor', visitor: 'a visitor' },
+  pl: { exhibitor: 'wystawca', visitor: 'gość' },
+} as const;
+const participationRole = (language: Language, role: string) =>
+  PARTICIPATION_ROLE_NAMES[language][role as keyof (typeof PARTICIPATION_ROLE_NAMES)['en']] ?? role;
+
+export const participationAppliedMail: Template<{ firstName: string; name: string; role: string; eventTitle: string; status: string }> = ({
+  firstName,
+  name,
+  role,
+  eventTitle,
+  status,
+}) => ({
+  en: {
+    subject: `${name} applied to ${eventTitle}`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      status === 'approved'
+        ? `${name} applied to take part in ${eventTitle} as ${participationRole('en', role)} and was approved at once (the event approves automatically).`
+        : `${name} applied to take part in ${eventTitle} as ${participationRole('en', role)}. Approve or reject the application in the panel, under Events → ${eventTitle} → Participants.`,
+      PREFERENCE_FOOTER.en,
+    ],
+  },
+  pl: {
+    subject: `${name} zgłasza się na ${eventTitle}`,
+    paragraphs: [
+      `Dzień dobry, ${firstName}!`,
+      status === 'approved'
+        ? `${name} zgłasza udział w wydarzeniu ${eventTitle} (rola: ${participationRole('pl', role)}); zgłoszenie przyjęto od razu, bo wydarzenie zatwierdza automatycznie.`
+        : `${name} zgłasza udział w wydarzeniu ${eventTitle} (rola: ${participationRole('pl', role)}). Zatwierdź lub odrzuć zgłoszenie w panelu: Wydarzenia → ${eventTitle} → Uczestnicy.`,
+      PREFERENCE_FOOTER.pl,
+    ],
+  },
+});
+
+export const participationApprovedMail: Template<{ firstName: string; eventTitle: string; role: string; companyName: string; reason: string }> = ({
+  firstName,
+  eventTitle,
+  role,
+  companyName,
+  reason,
+}) => ({
+  en: {
+    subject: `You take part in ${eventTitle}`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      role === 'exhibitor'
+        ? `The organizer approved ${companyName} as an exhibitor at ${eventTitle}. You can now book meetings with the other participants.`
+        : `The organizer approved your visit to ${eventTitle}. You can now book meetings with the other participants.`,
+      ...(reason ? [`The organizer's note: ${reason}`] : []),
+      PREFERENCE_FOOTER.en,
+    ],
+  },
+  pl: {
+    subject: `Bierzesz udział w wydarzeniu ${eventTitle}`,
+    paragraphs: [
+      `Dzień dobry, ${firstName}!`,
+      role === 'exhibitor'
+        ? `Organizator zatwierdza firmę ${companyName} jako wystawcę wydarzenia ${eventTitle}. Możesz teraz umawiać spotkania z innymi uczestnikami.`
+        : `Organizator zatwierdza Twój udział w wydarzeniu ${eventTitle}. Możesz teraz umawiać spotkania z innymi uczestnikami.`,
+      ...(reason ? [`Uwaga organizatora: ${reason}`] : []),
+      PREFERENCE_FOOTER.pl,
+    ],
+  },
+});
+
+export const participationRejectedMail: Template<{ firstName: string; eventTitle: string; role: string; companyName: string; reason: string }> = ({
+  firstName,
+  eventTitle,
+  role,
+  companyName,
+  reason,
+}) => ({
+  en: {
+    subject: `Your application to ${eventTitle} was not accepted`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      role === 'exhibitor'
+        ? `The organizer did not accept ${companyName} as an exhibitor at ${eventTitle}.`
+        : `The organizer did not accept your application to visit ${eventTitle}.`,
+      reason ? `The organizer's reason: ${reason}` : 'The organizer gave no reason.',
+      PREFERENCE_FOOTER.en,
+    ],
+  },
+  pl: {
+    subject: `Zgłoszenie na ${eventTitle} nie zostało przyjęte`,
+    paragraphs: [
+      `Dzień dobry, ${firstName}!`,
+      role === 'exhibitor'
+        ? `Organizator nie przyjmuje firmy ${companyName} jako wystawcy wydarzenia ${eventTitle}.`
+        : `Organizator nie przyjmuje Twojego zgłoszenia udziału w wydarzeniu ${eventTitle}.`,
+      reason ? `Powód podany przez organizatora: ${reason}` : 'Organizator nie podał powodu.',
+      PREFERENCE_FOOTER.pl,
+    ],
+  },
+});
+
+/** To someone with an account: the invitation waits in their panel. */
+export const eventInvitedMail: Template<{ firstName: string; organizer: string; eventTitle: string; role: string }> = ({
+  firstName,
+  organizer,
+  eventTitle,
+  role,
+}) => ({
+  en: {
+    subject: `${organizer} invites you to ${eventTitle}`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      `${organizer} invites you to take part in ${eventTitle} as ${participationRole('en', role)}. Accept or decline the invitation in the Fairhub panel, under Events. It is valid for 14 days.`,
+      PREFERENCE_FOOTER.en,
+    ],
+  },
+  pl: {
+    subject: `${organizer} zaprasza Cię na ${eventTitle}`,
+    paragraphs: [
+      `Dzień dobry, ${firstName}!`,
+      `${organizer} zaprasza Cię do udziału w wydarzeniu ${eventTitle} (rola: ${participationRole('pl', role)}). Przyjmij lub odrzuć zaproszenie w panelu Fairhub, w sekcji Wydarzenia. Zaproszenie jest ważne 14 dni.`,
+      PREFERENCE_FOOTER.pl,
+    ],
+  },
+});
+
+/** To an address without an account: the link registers them (/register/{token}). */
+export const eventInvitationMail: Template<{ organizer: string; eventTitle: string; role: string; url: string }> = ({ organizer, eventTitle, role, url }) => ({
+  en: {
+    subject: `${organizer} invites you to ${eventTitle} on Fairhub`,
+    paragraphs: [
+      'Hello,',
+      `${organizer} invites you to take part in ${eventTitle} as ${participationRole('en', role)} on Fairhub, the marketplace for trade fairs and business events. Create your account from the link to accept${role === 'exhibitor' ? ', then add your company and accept the invitation from the panel' : ''}. The invitation is valid for 14 days.`,
+    ],
+    link: { url, label: 'Accept the invitation' },
+  },
+  pl: {
+    subject: `${organizer} zaprasza Cię na ${eventTitle} w Fairhub`,
+    paragraphs: [
+      'Dzień dobry!',
+      `${organizer} zaprasza Cię do udziału w wydarzeniu ${eventTitle} (rola: ${participationRole('pl', role)}) w Fairhub — platformie targów i wydarzeń biznesowych. Załóż konto z linku, aby przyjąć zaproszenie${role === 'exhibitor' ? ', a potem dodaj swoją firmę i przyjmij zaproszenie w panelu' : ''}. Zaproszenie jest ważne 14 dni.`,
+    ],
+    link: { url, label: 'Przyjmuję zaproszenie' },
+  },
+});

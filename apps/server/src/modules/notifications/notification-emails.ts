@@ -3,7 +3,15 @@ import { resolveNotificationPrefs, type EmailPreferenceKind } from '@fairhub/sha
 import type { Executor } from '../../db/client.ts';
 import type { MailContent } from '../../lib/mail/mail-content.ts';
 import { enqueueMail } from '../../lib/mail/mailer.ts';
-import { invitationAcceptedMail, memberRemovedMail, memberRoleChangedMail } from '../mail/mail.templates.ts';
+import {
+  eventInvitedMail,
+  invitationAcceptedMail,
+  memberRemovedMail,
+  memberRoleChangedMail,
+  participationAppliedMail,
+  participationApprovedMail,
+  participationRejectedMail,
+} from '../mail/mail.templates.ts';
 import { eventCancelledMail, eventChangedMail } from '../mail/event-update.templates.ts';
 import { findNotificationRecipient } from './notifications.repository.ts';
 import type { NotificationKind } from './notifications.service.ts';
@@ -32,6 +40,38 @@ const NOTIFICATION_EMAILS: Partial<Record<NotificationKind, NotificationEmail>> 
   member_removed: {
     preference: 'teamChanges',
     template: ({ firstName, data }) => memberRemovedMail({ firstName, by: data.by ?? '', companyName: data.companyName ?? '' }),
+  },
+  participation_applied: {
+    preference: 'eventUpdates',
+    template: ({ firstName, data }) =>
+      participationAppliedMail({ firstName, name: data.name ?? '', role: data.role ?? '', eventTitle: data.eventTitle ?? '', status: data.status ?? '' }),
+  },
+  participation_approved: {
+    preference: 'eventUpdates',
+    template: ({ firstName, data }) =>
+      participationApprovedMail({
+        firstName,
+        eventTitle: data.eventTitle ?? '',
+        role: data.role ?? '',
+        companyName: data.companyName ?? '',
+        reason: data.reason ?? '',
+      }),
+  },
+  participation_rejected: {
+    preference: 'eventUpdates',
+    template: ({ firstName, data }) =>
+      participationRejectedMail({
+        firstName,
+        eventTitle: data.eventTitle ?? '',
+        role: data.role ?? '',
+        companyName: data.companyName ?? '',
+        reason: data.reason ?? '',
+      }),
+  },
+  event_invited: {
+    preference: 'eventUpdates',
+    template: ({ firstName, data }) =>
+      eventInvitedMail({ firstName, organizer: data.organizer ?? '', eventTitle: data.eventTitle ?? '', role: data.role ?? '' }),
   },
   event_cancelled: {
     preference: 'eventUpdates',

@@ -9,6 +9,10 @@ export type NotificationKind =
   | 'company_created'
   | 'member_role_changed'
   | 'member_removed'
+  | 'participation_applied'
+  | 'participation_approved'
+  | 'participation_rejected'
+  | 'event_invited'
   | 'event_cancelled'
   | 'event_changed';
 

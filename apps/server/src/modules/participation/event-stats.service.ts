@@ -1,0 +1,37 @@
+import { EVENT_STATS_DAYS, type EventStats } from '@fairhub/shared/participation';
+import type { Language } from '@fairhub/shared/constants';
+import type { AppContext } from '../../context.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import { organizedEvent } from './organizer-participants.service.ts';
+import { readEventStats } from './participation.repository.ts';
+
+const zero = () => ({ pending: 0, approved: 0, rejected: 0 });
+
+/**
+ * GET events/mine/{uid}/stats: applications by role and status (exhibitors as companies, and their
+ * staff as people), the approval queue, applications and page views per UTC day over the last
+ * EVENT_STATS_DAYS days (every day present), approved exhibitors by country and by code.
+ */
+export async function getEventStats(ctx: AppContext, auth: Auth, eventUid: string, language: Language): Promise<EventStats> {
+  const { event } = await organizedEvent(ctx.db, auth, eventUid, 'read');
+  const row = await readEventStats(ctx.db, event.id, EVENT_STATS_DAYS);
+  const participants = { visitor: zero(), exhibitor: zero(), exhibitorStaff: zero() };
+  for (const count of row.counts) {
+    const role = count.role as 'visitor' | 'exhibitor';
+    participants[role][count.status as 'pending'] = count.count;
+  }
+  for (const count of row.staff) participants.exhibitorStaff[count.status as 'pending'] = count.count;
+  const name = (entry: { nameEn: string; namePl: string }) => (language === 'pl' ? entry.namePl : entry.nameEn);
+  return {
+    participants,
+    queue: {
+      pending: participants.visitor.pending + participants.exhibitor.pending,
+      oldestAppliedAt: row.oldestPending ? new Date(row.oldestPending).toISOString() : null,
+    },
+    applicationsPerDay: row.perDay,
+    pageViewsPerDay: row.views,
+    totalViews: row.totalViews,
+    exhibitorCountries: row.countries.map((entry) => ({ code: entry.code.trim(), name: name(entry), count: entry.count })),
+    exhibitorCodes: row.codes.map((entry) => ({ code: entry.code, level: entry.level, name: name(entry), count: entry.count })),
+  };
+}
