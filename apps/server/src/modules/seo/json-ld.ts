@@ -3,6 +3,7 @@ import type { OrganizerDetails } from '@fairhub/shared/organizers';
 import type { Person } from '@fairhub/shared/people';
 import type { VenueDetails } from '@fairhub/shared/venues';
 import { absoluteUrl } from './page-head.ts';
+import { textOfHtml } from '../../lib/rich-text.ts';
 
 /** schema.org objects for the public details pages (https://schema.org/Event, Place, Organization, Person). */
 
@@ -37,7 +38,7 @@ export function eventJsonLd(event: EventDetails, baseUrl: string, paths: { event
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: event.summary ?? event.description ?? undefined,
+    description: event.summary ?? (event.description ? textOfHtml(event.description) : undefined),
     url: absoluteUrl(baseUrl, paths.event),
     startDate: event.startsAt,
     endDate: event.endsAt,

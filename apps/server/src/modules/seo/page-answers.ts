@@ -7,6 +7,7 @@ import { publicPaths } from '@fairhub/shared/public-paths';
 import { eventJsonLd, organizationJsonLd, personJsonLd, venueJsonLd } from './json-ld.ts';
 import { excerpt, type PageHead } from './page-head.ts';
 import { LISTING_HEADS } from './listing-heads.ts';
+import { textOfHtml } from '../../lib/rich-text.ts';
 
 /** Reads what a public details page shows; undefined when the visitor may not see it (or it does not exist). */
 export interface PageSources {
@@ -43,7 +44,8 @@ function eventHead(event: EventDetails, language: Language, baseUrl: string, can
   const lead = `${eventDates(event, language)} · ${where}.`;
   return {
     title: `${event.title} · Fairhub`,
-    description: excerpt(`${lead} ${event.summary ?? event.description ?? ''}`),
+    // The description is HTML: the head carries its text only.
+    description: excerpt(`${lead} ${event.summary ?? (event.description ? textOfHtml(event.description) : '')}`),
     canonicalPath,
     image: previewImage(event.coverImage),
     language,

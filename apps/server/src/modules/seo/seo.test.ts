@@ -101,6 +101,22 @@ describe('the head of a public event page, as crawlers get it', () => {
     });
   });
 
+  it('describes an event without a summary by its description’s text, never its tags', async () => {
+    const formatted = await createEvent(t, {
+      organizer,
+      venue,
+      title: 'Formatted Fair',
+      summary: null,
+      description: '<h2>Programme</h2><p>Robots &amp; <strong>welding</strong> <a href="https://x.example" rel="noopener nofollow ugc">live</a>.</p>',
+    });
+    const html = (await page(`/events/${formatted.uid}/${formatted.slug}`)).body;
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)![1]!;
+    expect(description).toContain('Programme Robots &amp; welding live.');
+    expect(description).not.toMatch(/&lt;|<|strong/);
+    const [ld] = jsonLdOf(html);
+    expect(ld!.description).toBe('Programme Robots & welding live.');
+  });
+
   it('speaks Polish to a Polish crawler', async () => {
     const response = await page(`/events/${event.uid}/${event.slug}`, { 'accept-language': 'pl-PL,pl;q=0.9' });
     expect(response.body).toContain('<html lang="pl"');

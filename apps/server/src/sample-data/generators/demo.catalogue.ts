@@ -5,6 +5,7 @@
  */
 import type { EventStatus } from '@fairhub/shared/statuses';
 import { slugify } from '../../lib/slug.ts';
+import { plainTextToHtml } from '../../lib/rich-text.ts';
 import { buildOfferings, type DemoOffer, type DemoProduct, type Supplier } from './demo.offerings.ts';
 import { randomTools, zonedTime, type Random } from './demo.random.ts';
 import {
@@ -87,6 +88,10 @@ export interface DemoEvent {
   endsAt: Date;
   timeZone: string;
   status: EventStatus;
+  /** Why a cancelled event was cancelled (told to its participants); null otherwise. */
+  cancelReason: string | null;
+  /** Written in Polish (its title, summary and description). */
+  polish: boolean;
   coverImage: string;
   registrationOpensAt: Date;
   registrationClosesAt: Date;
@@ -277,18 +282,12 @@ function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: {
   if (plan.polish) {
     title = fill(random.pick(TITLES_PL), values);
     summary = fill(random.pick(SUMMARIES_PL), values);
-    description = random
-      .sample(DESCRIPTION_SENTENCES_PL, random.int(2, 4))
-      .map((s) => fill(s, values))
-      .join(' ');
+    description = descriptionHtml(random.sample(DESCRIPTION_SENTENCES_PL, random.int(2, 4)).map((s) => fill(s, values)));
   } else {
     const pattern = plan.venue ? random.pick(TITLES_EN) : random.pick(['{topic} {kind} {year}', '{label} {kind} Online']);
     title = fill(pattern, { ...values, topic: titleCase(topics.topic) });
     summary = capitalize(fill(random.pick(SUMMARIES_EN), values));
-    description = random
-      .sample(DESCRIPTION_SENTENCES_EN, random.int(2, 4))
-      .map((s) => fill(s, values))
-      .join(' ');
+    description = descriptionHtml(random.sample(DESCRIPTION_SENTENCES_EN, random.int(2, 4)).map((s) => fill(s, values)));
   }
   if (!plan.venue) {
     summary = capitalize(`${kind.name} online: ${summary.charAt(0).toLowerCase()}${summary.slice(1)}`);
@@ -315,6 +314,8 @@ function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: {
     endsAt,
     timeZone,
     status: ended ? (random.chance(0.6) ? 'finished' : 'published') : 'published',
+    cancelReason: null,
+    polish: plan.polish,
     coverImage: `/covers/${industry.cover}.svg`,
     registrationOpensAt: new Date(startsAt.getTime() - 60 * 86_400_000),
     registrationClosesAt: new Date(startsAt.getTime() - 86_400_000),
@@ -323,6 +324,17 @@ function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: {
     codes,
     exhibitors: chosen.map((company, i) => ({ companyKey: company.key, stand: standNumbers[i]! })),
   };
+}
+
+const CANCEL_REASONS = {
+  en: 'The hall is being renovated longer than planned; we will announce a new date soon.',
+  pl: 'Remont hali potrwa dłużej, niż planowano; nowy termin ogłosimy wkrótce.',
+};
+const cancelReasonOf = (event: DemoEvent) => CANCEL_REASONS[event.polish ? 'pl' : 'en'];
+
+/** An event's description as formatted text (stored as sanitised HTML): the first two sentences, then the rest, as paragraphs. */
+function descriptionHtml(sentences: string[]) {
+  return plainTextToHtml(`${sentences.slice(0, 2).join(' ')}\n\n${sentences.slice(2).join(' ')}`);
 }
 
 /** A company's codes, most typical of its industry first (an organizer's start with 82 already): products without a code of their own take that one. */
@@ -391,7 +403,11 @@ export function buildDemoCatalogue(now: Date, seed = 20261122): DemoCatalogue {
     events.filter((event) => event.status === 'published' && event.venueKey),
     2,
   );
-  for (const event of cancelled) event.status = 'cancelled';
+  // Baltic Expo Center (the organizer demo login) also has a cancelled coming event, so its panel shows every status.
+  const balticCancelled = upcoming.filter((event) => event.organizerKey === BALTIC_EXPO && event.status === 'published' && event.venueKey)[1];
+  for (const event of [...cancelled, ...(balticCancelled ? [balticCancelled] : [])]) {
+    Object.assign(event, { status: 'cancelled', cancelReason: cancelReasonOf(event) });
+  }
 
   // Nordic Metalworks exhibits at several coming events of its trade.
   const metalEvents = upcoming.filter(

@@ -187,6 +187,8 @@ export async function loadDemoCatalogue(tx: Executor, context: CatalogueContext)
       endsAt: event.endsAt,
       timeZone: event.timeZone,
       status: event.status,
+      cancelReason: event.cancelReason,
+      cancelledAt: event.status === 'cancelled' ? context.now : null,
       coverImage: event.coverImage,
       registrationOpensAt: event.registrationOpensAt,
       registrationClosesAt: event.registrationClosesAt,

@@ -8,6 +8,7 @@ import { OFFERS, PRODUCTS, type Words } from '../data/demo.offering-words.ts';
 import { roundPrice } from './demo.offerings.ts';
 import { COVERS } from '../data/demo.words.ts';
 import { loadDemoData } from './demo.service.ts';
+import { sanitizeRichText, textOfHtml } from '../../lib/rich-text.ts';
 
 let t: TestApp;
 let loadMs = 0;
@@ -191,6 +192,18 @@ describe('demo catalogue', () => {
     expect(nordic).toBeGreaterThanOrEqual(4);
   });
 
+  it('gives the organizer demo login venues and events in every status, each cancellation with its reason', async () => {
+    const { rows } = await query<{ status: string; n: string; without_reason: string }>(
+      t,
+      `SELECT e.status, count(*) AS n, count(*) FILTER (WHERE e.status = 'cancelled' AND e.cancel_reason IS NULL) AS without_reason
+         FROM events e JOIN companies c ON c.id = e.organizer_id WHERE c.name = 'Baltic Expo Center' GROUP BY e.status`,
+    );
+    expect(rows.map((row) => row.status).sort()).toEqual(['cancelled', 'draft', 'finished', 'published']);
+    expect(rows.every((row) => Number(row.without_reason) === 0)).toBe(true);
+    expect(await count(`SELECT count(*) AS n FROM events WHERE status = 'cancelled' AND (cancel_reason IS NULL OR cancelled_at IS NULL)`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM venues v JOIN companies c ON c.id = v.company_id WHERE c.name = 'Baltic Expo Center'`)).toBeGreaterThan(0);
+  });
+
   it('has about ten public people with a job title and bio, members of catalogue companies', async () => {
     const { rows } = await query<{ job_title: string | null; bio: string | null; company_id: string | null }>(
       t,
@@ -215,7 +228,10 @@ describe('demo catalogue', () => {
     for (const row of rows) {
       expect(row.title).not.toMatch(/\{|\}|undefined|lorem/i);
       expect(row.summary).not.toMatch(/\{|\}|undefined|lorem/i);
-      const sentences = row.description.split(/(?<=\.)\s+/);
+      // Descriptions are formatted text: paragraphs of sanitised HTML.
+      expect(row.description).toMatch(/^<p>.*<\/p>$/);
+      expect(sanitizeRichText(row.description)).toBe(row.description);
+      const sentences = textOfHtml(row.description).split(/(?<=\.)\s+/);
       expect(sentences.length).toBeGreaterThanOrEqual(2);
       expect(sentences.length).toBeLessThanOrEqual(4);
       expect(row.cover_image).toMatch(/^\/covers\/[a-z]+\.svg$/);

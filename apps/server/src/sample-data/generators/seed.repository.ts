@@ -255,12 +255,12 @@ export async function seedCatalogue(db: Database, plan: SeedPlan, progress: (ste
                        ELSE 'Meet suppliers and buyers ' || coalesce('in ' || c.name, 'online') || ': ' || p.t1 || ', ' || p.t2 || ' and ' || p.t3 || ' for ' || n.audience || '.' END AS summary,
                   replace(replace(replace(replace(replace(
                     CASE WHEN p.pl
-                      THEN l.sentences_pl[1 + e.s % 5] || ' ' || l.sentences_pl[1 + (e.s + 3) % 5]
-                           || CASE WHEN e.s % 3 >= 1 THEN ' ' || l.sentences_pl[1 + (e.s + 6) % 5] ELSE '' END
-                           || CASE WHEN e.s % 3 = 2 THEN ' ' || l.sentences_pl[1 + (e.s + 9) % 5] ELSE '' END
-                      ELSE l.sentences_en[1 + e.s % 8] || ' ' || l.sentences_en[1 + (e.s + 3) % 8]
-                           || CASE WHEN e.s % 3 >= 1 THEN ' ' || l.sentences_en[1 + (e.s + 6) % 8] ELSE '' END
-                           || CASE WHEN e.s % 3 = 2 THEN ' ' || l.sentences_en[1 + (e.s + 9) % 8] ELSE '' END
+                      THEN '<p>' || l.sentences_pl[1 + e.s % 5] || ' ' || l.sentences_pl[1 + (e.s + 3) % 5] || '</p>'
+                           || CASE WHEN e.s % 3 >= 1 THEN '<p>' || l.sentences_pl[1 + (e.s + 6) % 5]
+                                || CASE WHEN e.s % 3 = 2 THEN ' ' || l.sentences_pl[1 + (e.s + 9) % 5] ELSE '' END || '</p>' ELSE '' END
+                      ELSE '<p>' || l.sentences_en[1 + e.s % 8] || ' ' || l.sentences_en[1 + (e.s + 3) % 8] || '</p>'
+                           || CASE WHEN e.s % 3 >= 1 THEN '<p>' || l.sentences_en[1 + (e.s + 6) % 8]
+                                || CASE WHEN e.s % 3 = 2 THEN ' ' || l.sentences_en[1 + (e.s + 9) % 8] ELSE '' END || '</p>' ELSE '' END
                     END,
                     '{topic}', CASE WHEN p.pl THEN p.p1 ELSE p.t1 END), '{topic2}', CASE WHEN p.pl THEN p.p2 ELSE p.t2 END), '{topic3}', CASE WHEN p.pl THEN p.p3 ELSE p.t3 END),
                     '{tables}', (10 + e.t * 5)::text), '{region}', coalesce(c.region, 'European')) AS description

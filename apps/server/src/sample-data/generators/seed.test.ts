@@ -71,6 +71,8 @@ describe('seed', () => {
     expect(await count(`SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id WHERE e.status = 'draft'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM company_codes cc JOIN codes c ON c.code = cc.code WHERE c.level = 2`)).toBeGreaterThanOrEqual(100);
     expect(await count(`SELECT count(*) AS n FROM events WHERE title ~ '[{}]' OR description ~ '[{}]' OR summary ~ '[{}]'`)).toBe(0);
+    // Descriptions are formatted text: HTML paragraphs.
+    expect(await count(`SELECT count(*) AS n FROM events WHERE description !~ '^<p>.*</p>$'`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM users WHERE public_profile AND (job_title IS NULL OR bio IS NULL)`)).toBe(0);
     expect(await count(`SELECT count(*) AS n FROM users WHERE public_profile`)).toBe(10);
   });

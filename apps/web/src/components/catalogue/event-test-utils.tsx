@@ -8,13 +8,15 @@ import plCommon from '../../locales/pl/common.json';
 import enEvents from '../../locales/en/events.json';
 import plEvents from '../../locales/pl/events.json';
 import enDirectory from '../../locales/en/directory.json';
+import enParticipation from '../../locales/en/participation.json';
+import plParticipation from '../../locales/pl/participation.json';
 import plDirectory from '../../locales/pl/directory.json';
 import { fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from '../../lib/test-fetch.ts';
 import { createTestQueryClient, renderRoutes, type TestResources } from '../../lib/test-render.tsx';
 
 const EVENTS_RESOURCES: TestResources = {
-  en: { common: enCommon, events: enEvents, directory: enDirectory },
-  pl: { common: plCommon, events: plEvents, directory: plDirectory },
+  en: { common: enCommon, events: enEvents, directory: enDirectory, participation: enParticipation },
+  pl: { common: plCommon, events: plEvents, directory: plDirectory, participation: plParticipation },
 };
 
 interface RenderOptions {
@@ -25,8 +27,8 @@ interface RenderOptions {
 }
 
 /**
- * Renders a page or component inside Mantine, a private i18next with `common`, `events` and
- * `directory` (the shared place map), TanStack Query and a memory router at `path`. Without
+ * Renders a page or component inside Mantine, a private i18next with `common`, `events`,
+ * `directory` (the shared place map) and `participation` (taking part), TanStack Query and a memory router at `path`. Without
  * `routes`, the element is mounted at every path.
  */
 export function renderWithApp(element: ReactElement, { path = '/', routes, language = 'en', queryClient = createTestQueryClient() }: RenderOptions = {}) {
@@ -62,7 +64,7 @@ export function makeEventDetails(overrides: Partial<EventDetails> = {}): EventDe
   const summary = makeEventSummary();
   return {
     ...summary,
-    description: 'Three days of metalworking.\n\nMachines, tools and <b>materials</b> on show.',
+    description: '<p>Three days of metalworking.</p><p>Machines, tools and &lt;b&gt;materials&lt;/b&gt; on show.</p>',
     onlineUrl: null,
     registrationOpensAt: '2027-01-10T09:00:00.000Z',
     registrationClosesAt: '2027-03-10T22:59:00.000Z',

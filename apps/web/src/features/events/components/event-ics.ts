@@ -1,5 +1,6 @@
 import type { EventDetails } from '@fairhub/shared/events';
 import { buildIcs } from '../../../lib/ics.ts';
+import { descriptionText } from './event-description.tsx';
 
 /** Where the event happens, in one line: venue, address, city and country; or "Online" with its link. */
 export function eventLocationLine(event: Pick<EventDetails, 'online' | 'onlineUrl' | 'venue' | 'city' | 'country'>, onlineLabel: string): string {
@@ -16,7 +17,7 @@ export function eventLocationLine(event: Pick<EventDetails, 'online' | 'onlineUr
 
 /** The event as an .ics file: UID `<uid>@fairhub`, so importing it again updates the same entry. */
 export function eventToIcs(event: EventDetails, pageUrl: string, onlineLabel: string, now: Date = new Date()): string {
-  const description = [event.summary, event.description, pageUrl].filter(Boolean).join('\n\n');
+  const description = [event.summary, event.description ? descriptionText(event.description) : null, pageUrl].filter(Boolean).join('\n\n');
   return buildIcs({
     uid: `${event.uid}@fairhub`,
     stamp: now,

@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { EventDetailsPage } from './event-details-page.tsx';
 import { fakeApi, makeEventDetails, renderWithApp } from '../../../components/catalogue/event-test-utils.tsx';
 import { eventLocationLine, eventToIcs } from '../components/event-ics.ts';
-import { paragraphsOf } from '../components/event-description.tsx';
+import { descriptionText } from '../components/event-description.tsx';
 import { registrationState } from '../components/event-details-sections.tsx';
 import { shareUrls } from '../components/share-links.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
@@ -80,13 +80,32 @@ describe('EventDetailsPage', { timeout: 30_000 }, () => {
     expect(missing).toEqual([]);
   });
 
-  it('renders the description as text paragraphs, never as HTML', async () => {
-    api();
+  it('renders the description’s formatting (headings, lists, emphasis, links) and nothing else', async () => {
+    api(
+      makeEventDetails({
+        description:
+          '<h2>Programme</h2><p>Three days of <strong>metalworking</strong>.</p><ul><li>Machines</li><li>Tools</li></ul>' +
+          '<p><a href="https://fair.example/plan" rel="noopener nofollow ugc">Hall plan</a></p>' +
+          // Never in what the server stores; the browser removes it all the same.
+          '<img src="x" onerror="window.hacked = true"><script>window.hacked = true</script><a href="javascript:alert(1)">bad link</a><p style="color: red" onclick="x()">Styled</p>',
+      }),
+    );
     await renderWithApp(<></>, { path: '/events/ev1/baltic-metal-expo-2027', routes });
     const about = await screen.findByRole('region', { name: 'About the event' });
-    const paragraphs = about.querySelectorAll('p');
-    expect([...paragraphs].map((p) => p.textContent)).toEqual(['Three days of metalworking.', 'Machines, tools and <b>materials</b> on show.']);
-    expect(about.querySelector('b')).toBeNull();
+    expect(within(about).getByRole('heading', { level: 2, name: 'Programme' })).toBeInTheDocument();
+    expect(about.querySelector('strong')).toHaveTextContent('metalworking');
+    expect(
+      within(about)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Machines', 'Tools']);
+    expect(within(about).getByRole('link', { name: 'Hall plan' })).toHaveAttribute('href', 'https://fair.example/plan');
+    const body = within(about).getByRole('heading', { level: 2, name: 'Programme' }).parentElement!;
+    expect(body.querySelector('img, script, [onerror], [onclick], [style]')).toBeNull();
+    expect(body.querySelector('a[href^="javascript"]')).toBeNull();
+    expect(about).toHaveTextContent('bad link');
+    expect(about).toHaveTextContent('Styled');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
   });
 
   it('replaces a missing slug with the canonical one, keeping query and hash', async () => {
@@ -247,8 +266,10 @@ describe('event page helpers', () => {
     expect(eventLocationLine({ online: true, onlineUrl: null, venue: null, city: null, country: null }, 'Online')).toBe('Online');
   });
 
-  it('splits plain text into paragraphs and lines', () => {
-    expect(paragraphsOf('One\r\nline two\n\n\n  Two  \n \nThree')).toEqual([['One', 'line two'], ['Two'], ['Three']]);
+  it('gives the description’s text with paragraphs and lines apart, entities decoded', () => {
+    expect(descriptionText('<h2>Plan</h2><p>One<br />line two</p><ul><li>A &amp; B</li><li>C</li></ul><p>&lt;b&gt;Three&lt;/b&gt;</p>')).toBe(
+      'Plan\n\nOne\nline two\n\nA & B\nC\n\n<b>Three</b>',
+    );
   });
 
   it('tells where registration stands', () => {
