@@ -44,6 +44,7 @@ import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { offerJobs } from './modules/offers/offer-jobs.ts';
+import { eventJobs } from './modules/events/event-jobs.ts';
 import { mailJobs } from './lib/mail/mail-jobs.ts';
 import { rateLimitJobs } from './plugins/rate-limit-jobs.ts';
 import { uploadJobs } from './modules/uploads/upload-jobs.ts';
@@ -105,7 +106,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   // Background jobs (lib/jobs): each module defines its own; workers and schedules start once the
   // app is ready (when config.JOBS). onClose hooks run newest first, so the queue stops — waiting
   // for running jobs — before the mailer closes its SMTP connection and before server.ts ends the pool.
-  ctx.jobs.define(...offerJobs(ctx.db, app.log), ...mailJobs(ctx.mailer), ...rateLimitJobs(ctx.db), ...uploadJobs(ctx));
+  ctx.jobs.define(...offerJobs(ctx.db, app.log), ...eventJobs(ctx.db, app.log), ...mailJobs(ctx.mailer), ...rateLimitJobs(ctx.db), ...uploadJobs(ctx));
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
 
