@@ -3,7 +3,7 @@ import type { Invitation } from '@fairhub/shared/auth';
 import type { Profile } from '@fairhub/shared/profile';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, bearer, DEFAULT_PASSWORD, json, login, uniqueEmail } from '../../test/helpers.ts';
-import { createUserCommand, inviteCommand, jobsCommand, outboxCommand } from './admin.commands.ts';
+import { createUserCommand, inviteCommand, jobsCommand, outboxCommand, promoteOrganizerCommand } from './admin.commands.ts';
 
 let t: TestApp;
 
@@ -135,6 +135,37 @@ describe('operator CLI commands', () => {
       expect.stringMatching(new RegExp(`^ {2}${stamp} {2}offers\\.expire {2}attempt 1 of 2 failed, retrying from ${stamp}: lock timeout$`)),
       expect.stringMatching(new RegExp(`^ {2}${stamp} {2}offers\\.expire {2}failed after 2 attempts: database went away$`)),
     ]);
+  });
+
+  it('promote-organizer switches a company’s organizer features on and off, by uid or name, and the API follows at once', async () => {
+    const email = uniqueEmail('organizer');
+    await createUserCommand(t.ctx, { email, password: DEFAULT_PASSWORD, 'first-name': 'Olga', 'last-name': 'Org', company: 'Promoted Fairs' });
+    const headers = bearer((await login(t, email)).access_token);
+    const venues = () => t.app.inject({ method: 'GET', url: api('venues/mine'), headers });
+    expect(json<{ code: string }>(await venues()).code).toBe('not_organizer');
+
+    expect(await promoteOrganizerCommand(t.ctx, { company: 'promoted fairs' })).toMatch(/^Promoted Fairs \(uid [\w-]+\) is now an organizer/);
+    expect((await venues()).statusCode).toBe(200);
+    expect(await promoteOrganizerCommand(t.ctx, { company: 'Promoted Fairs' })).toMatch(/is already an organizer; nothing changed\.$/);
+
+    const { rows } = await t.pool.query<{ uid: string }>("SELECT uid FROM companies WHERE name = 'Promoted Fairs'");
+    expect(await promoteOrganizerCommand(t.ctx, { company: rows[0]!.uid, off: true })).toMatch(/is no longer an organizer/);
+    expect((await venues()).statusCode).toBe(403);
+  });
+
+  it('promote-organizer refuses an unknown company and a name several companies share', async () => {
+    await expect(promoteOrganizerCommand(t.ctx, { company: 'No Such Company' })).rejects.toThrow('There is no company with the uid or name "No Such Company".');
+    for (const first of ['Twin', 'Twain']) {
+      await createUserCommand(t.ctx, {
+        email: uniqueEmail(first),
+        password: DEFAULT_PASSWORD,
+        'first-name': first,
+        'last-name': 'Owner',
+        company: `Twin Fairs ${first}`,
+      });
+    }
+    await t.pool.query("UPDATE companies SET name = 'Twin Fairs' WHERE name LIKE 'Twin Fairs %'");
+    await expect(promoteOrganizerCommand(t.ctx, { company: 'Twin Fairs' })).rejects.toThrow(/Several companies are named "Twin Fairs": give the uid instead/);
   });
 
   it('outbox says so when it is empty', async () => {

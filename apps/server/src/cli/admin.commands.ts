@@ -6,7 +6,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { assertAcceptablePassword } from '../lib/password-policy.ts';
 import { newUid } from '../lib/random.ts';
 import { findUserByEmail, insertUser } from '../modules/auth/users.repository.ts';
-import { findCompanyByName, findMembership, insertMember } from '../modules/companies/companies.repository.ts';
+import { findCompaniesByUidOrName, findCompanyByName, findMembership, insertMember, updateCompanyRow } from '../modules/companies/companies.repository.ts';
 import { createCompanyFor } from '../modules/companies/companies.service.ts';
 import { createInvitation } from '../modules/invitations/invitations.service.ts';
 import { notify } from '../modules/notifications/notifications.service.ts';
@@ -62,6 +62,28 @@ export async function inviteCommand(ctx: AppContext, args: { email: string; comp
     const invitee = await findUserByEmail(tx, args.email);
     if (invitee && (await findMembership(tx, invitee.id))) throw new Error(`${args.email} already belongs to a company.`);
     return createInvitation(ctx, tx, { companyId: company.id, companyName: company.name, email: args.email, role: args.role });
+  });
+}
+
+/**
+ * Switches a company's organizer features on (or off with `off`): its owners and admins then create
+ * venues and events, its members read them. `company` is its uid or its name (case ignored); a name
+ * that several companies share must be given as the uid. Switching off keeps its venues and events
+ * (and their public pages) but no one can change them until it is switched on again.
+ */
+export async function promoteOrganizerCommand(ctx: AppContext, args: { company: string; off?: boolean }) {
+  return ctx.db.transaction(async (tx) => {
+    const found = await findCompaniesByUidOrName(tx, args.company);
+    if (found.length === 0) throw new Error(`There is no company with the uid or name "${args.company}".`);
+    if (found.length > 1) throw new Error(`Several companies are named "${args.company}": give the uid instead (${found.map((c) => c.uid).join(', ')}, …).`);
+    const company = found[0]!;
+    const on = !args.off;
+    const label = `${company.name} (uid ${company.uid})`;
+    if (company.isOrganizer === on) return `${label} ${on ? 'is already an organizer' : 'is not an organizer'}; nothing changed.`;
+    await updateCompanyRow(tx, company.id, { isOrganizer: on });
+    return on
+      ? `${label} is now an organizer: its owners and admins can create venues and events in the panel.`
+      : `${label} is no longer an organizer: its venues and events stay, but nobody can change them until it is switched on again.`;
   });
 }
 

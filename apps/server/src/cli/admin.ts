@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema } from '@fairhub/shared/validation';
 import { companyRoleSchema } from '@fairhub/shared/profile';
 import { parseConfig } from '../config.ts';
 import { openCliContext } from './cli-context.ts';
-import { createUserCommand, importCodesCommand, inviteCommand, jobsCommand, outboxCommand } from './admin.commands.ts';
+import { createUserCommand, importCodesCommand, inviteCommand, jobsCommand, outboxCommand, promoteOrganizerCommand } from './admin.commands.ts';
 
 const USAGE = `Fairhub operator commands
 
@@ -13,6 +13,9 @@ const USAGE = `Fairhub operator commands
       --role says otherwise) or joins it when it exists (as --role, default member).
   npm run admin -- invite --email E --company NAME [--role admin|member]
       Invites E to the company and prints the invitation link.
+  npm run admin -- promote-organizer --company NAME|UID [--off]
+      Switches the company's organizer features on (its owners and admins create venues and events),
+      or off with --off (its venues and events stay, unchangeable until switched on again).
   npm run admin -- outbox [--limit N]
       Prints the latest e-mails with their links.
   npm run admin -- jobs [--limit N]
@@ -33,6 +36,7 @@ const createUserArgs = z.object({
   role: companyRoleSchema.optional(),
 });
 const inviteArgs = z.object({ email: emailSchema, company: z.string().trim().min(1), role: companyRoleSchema.default('member') });
+const promoteOrganizerArgs = z.object({ company: z.string().trim().min(1).max(120), off: z.boolean().default(false) });
 const outboxArgs = z.object({ limit: z.coerce.number().int().min(1).max(500).default(10) });
 const jobsArgs = z.object({ limit: z.coerce.number().int().min(1).max(500).default(20) });
 
@@ -63,6 +67,7 @@ async function main() {
       company: { type: 'string' },
       role: { type: 'string' },
       limit: { type: 'string' },
+      off: { type: 'boolean' },
     },
     strict: true,
     allowPositionals: command === 'import-codes',
@@ -73,6 +78,7 @@ async function main() {
     if (command === 'create-user') console.log(await createUserCommand(cli.ctx, validate(createUserArgs, values)));
     else if (command === 'invite') console.log(await inviteCommand(cli.ctx, validate(inviteArgs, values)));
     else if (command === 'import-codes') console.log(await importCodesCommand(cli.ctx, positionals[0]!));
+    else if (command === 'promote-organizer') console.log(await promoteOrganizerCommand(cli.ctx, validate(promoteOrganizerArgs, values)));
     else if (command === 'outbox') console.log(await outboxCommand(cli.ctx, validate(outboxArgs, values).limit));
     else if (command === 'jobs') console.log(await jobsCommand(cli.ctx, validate(jobsArgs, values).limit));
     else fail(`Unknown command "${command}".\n\n${USAGE}`);

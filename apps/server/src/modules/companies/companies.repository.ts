@@ -24,6 +24,16 @@ export async function findCompanyByName(db: Executor, name: string) {
   return row;
 }
 
+/** Companies whose uid is `text` or whose name is `text` (case ignored); at most `limit`. */
+export async function findCompaniesByUidOrName(db: Executor, text: string, limit = 2) {
+  return db
+    .select()
+    .from(companies)
+    .where(sql`${companies.uid} = ${text.trim()} OR lower(${companies.name}) = ${text.trim().toLowerCase()}`)
+    .orderBy(companies.id)
+    .limit(limit);
+}
+
 export async function slugTaken(db: Executor, slug: string) {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, slug));
   return Boolean(row);
