@@ -11,6 +11,7 @@ import { insertEvents, insertExhibitors } from '../../modules/events/event-write
 import { insertVenues } from '../../modules/venues/venue-writes.repository.ts';
 import { BALTIC_EXPO, DEMO_PASSWORD, LOGIN_COMPANIES, NORDIC_METALWORKS } from '../data/demo.records.ts';
 import { buildDemoCatalogue } from './demo.catalogue.ts';
+import { loadDemoParticipation } from './demo.participation.ts';
 import {
   claimMeta,
   existingCodes,
@@ -41,7 +42,7 @@ export async function loadDemoData(ctx: AppContext) {
     const organizer = await person('organizer@fairhub.test', 'Agnieszka', 'Nowak', 'pl');
     const exhibitor = await person('exhibitor@fairhub.test', 'Erik', 'Lindqvist', 'en');
     const member = await person('member@fairhub.test', 'Marta', 'Wiśniewska', 'pl');
-    await person('visitor@fairhub.test', 'Tomasz', 'Zieliński', 'pl');
+    const visitor = await person('visitor@fairhub.test', 'Tomasz', 'Zieliński', 'pl');
 
     const balticExpo = await createCompanyFor(tx, organizer.id, {
       name: 'Baltic Expo Center',
@@ -61,11 +62,18 @@ export async function loadDemoData(ctx: AppContext) {
     });
     await insertMember(tx, { userId: member.id, companyId: metalworks.id, role: 'member' });
     await notify(tx, exhibitor.id, 'invitation_accepted', { name: 'Marta Wiśniewska', companyName: metalworks.name });
+    const now = new Date();
     await loadDemoCatalogue(tx, {
       passwordHash,
-      now: new Date(),
+      now,
       companies: { [BALTIC_EXPO]: balticExpo.id, [NORDIC_METALWORKS]: metalworks.id },
       participants: { [NORDIC_METALWORKS]: exhibitor.id },
+    });
+    await loadDemoParticipation(tx, {
+      now,
+      organizer: { companyId: balticExpo.id, userId: organizer.id },
+      exhibitor: { companyId: metalworks.id, userId: exhibitor.id, memberId: member.id },
+      visitorId: visitor.id,
     });
     return true;
   });
