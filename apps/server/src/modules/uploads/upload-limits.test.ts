@@ -120,4 +120,24 @@ describe('the clean-up of abandoned uploads', () => {
     await cleanUpAbandonedUploads(t.ctx);
     expect((await query(t, 'SELECT uid FROM uploads WHERE uid = ANY($1)', [[productImage.uid, newLogo.uid, avatar.uid, fresh.uid]])).rows).toHaveLength(4);
   });
+
+  it('keeps an event’s cover and a venue’s photos, and deletes the organizer’s ones nothing shows', async () => {
+    const { user, company } = await signUpWithCompany(t);
+    await query(t, 'UPDATE companies SET is_organizer = true WHERE uid = $1', [company.uid]);
+    const cover = await uploadImage(t, user.headers, 'event_cover');
+    const photo = await uploadImage(t, user.headers, 'venue_photo');
+    const unusedCover = await uploadImage(t, user.headers, 'event_cover');
+    const unusedPhoto = await uploadImage(t, user.headers, 'venue_photo');
+    const post = async (path: string, payload: object) => {
+      const response = await t.app.inject({ method: 'POST', url: api(path), headers: user.headers, payload });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await post('venues/mine', { name: 'Hall', address: 'ul. Długa 1', city: 'Gdańsk', countryId: 616, photos: [photo.uid] });
+    await post('events/mine', { title: 'Fair', startsAt: '2031-01-01T09:00:00Z', endsAt: '2031-01-02T09:00:00Z', timeZone: 'UTC', coverImage: cover.uid });
+    const all = [cover, photo, unusedCover, unusedPhoto].map((upload) => upload.uid);
+    await query(t, "UPDATE uploads SET created_at = now() - interval '25 hours' WHERE uid = ANY($1)", [all]);
+    await cleanUpAbandonedUploads(t.ctx);
+    const left = (await query<{ uid: string }>(t, 'SELECT uid FROM uploads WHERE uid = ANY($1)', [all])).rows.map((row) => row.uid).sort();
+    expect(left).toEqual([cover.uid, photo.uid].sort());
+  });
 });
