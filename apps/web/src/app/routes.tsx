@@ -132,7 +132,7 @@ export const routes: RouteObject[] = [
           {
             path: 'modals',
             handle: handle({ name: 'modals' }),
-            lazy: () => import('../features/dev/pages/modals-page.tsx').then((m) => ({ Component: m.ModalsPage })),
+            lazy: () => import('./modals-route.tsx').then((m) => ({ Component: m.ModalsRoute })),
           },
           {
             path: 'panel',

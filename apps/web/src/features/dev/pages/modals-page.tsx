@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TOAST_POSITIONS, TOAST_TYPES } from '@fairhub/shared/constants';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DecisionModal } from '../../../components/participation/decision-modal.tsx';
+import { EventInviteModal, type EventInviteDraft } from '../../../components/participation/event-invite-modal.tsx';
+import { TakePartModal, type StaffCandidate } from '../../../components/participation/take-part-modal.tsx';
 import { useLoginModal, type LoginView } from '../../../lib/login-modal-store.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import type { NavigationMenu } from '../../../lib/session-types.ts';
@@ -13,9 +16,27 @@ import type { ToastPlace, ToastType } from '../../../lib/toast-settings.ts';
 const LOGIN_VIEWS: LoginView[] = ['sign-in', 'sign-up', 'forgot', 'unconfirmed', 'sign-up-done', 'forgot-done'];
 const MENUS: NavigationMenu[] = ['top', 'panel', 'bottom'];
 
-/** /modals: every modal and off-canvas of the app, to check them in one place. */
-export function ModalsPage() {
+/** Sample colleagues for the stand-staff choice (this page calls no API). */
+const SAMPLE_STAFF: StaffCandidate[] = [
+  { uid: 'demo-1', firstName: 'Anna', lastName: 'Nowak', email: 'anna.nowak@example.com', isYou: true },
+  { uid: 'demo-2', firstName: 'Piotr', lastName: 'Zieliński', email: 'piotr.zielinski@example.com', isYou: false },
+  { uid: 'demo-3', firstName: 'Jan', lastName: 'Kowalski', email: 'jan.kowalski@example.com', isYou: false },
+];
+
+type ParticipationDemo = 'takePart' | 'approve' | 'rejectMany' | 'withdraw' | null;
+
+/**
+ * /modals: every modal and off-canvas of the app, to check them in one place. Features' own dialogs
+ * come in as `more` (sections of the same grid), composed by the app: features never import each other.
+ */
+export function ModalsPage({ more }: { more?: ReactNode }) {
   const { t } = useTranslation();
+  const { t: tp } = useTranslation('participation');
+  const [demo, setDemo] = useState<ParticipationDemo>(null);
+  const [inviteDraft, setInviteDraft] = useState<EventInviteDraft | null>(null);
+  const [staffSearch, setStaffSearch] = useState('');
+  const sampleEvent = tp('devModals.sampleEvent');
+  const closeDemo = () => setDemo(null);
   const openLogin = useLoginModal((state) => state.open);
   const setMenu = useSessionStore((state) => state.setMenu);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -90,7 +111,60 @@ export function ModalsPage() {
             ))}
           </Group>
         </Paper>
+        <Paper withBorder p="lg" component="section" aria-labelledby="modals-participation">
+          <Title order={2} fz="lg" id="modals-participation" mb="sm">
+            {tp('devModals.title')}
+          </Title>
+          <Group gap="xs">
+            <Button variant="light" onClick={() => setDemo('takePart')}>
+              {tp('devModals.takePart')}
+            </Button>
+            <Button variant="light" onClick={() => setDemo('withdraw')}>
+              {tp('devModals.withdraw')}
+            </Button>
+            <Button variant="light" onClick={() => setDemo('approve')}>
+              {tp('devModals.approve')}
+            </Button>
+            <Button variant="light" onClick={() => setDemo('rejectMany')}>
+              {tp('devModals.rejectMany')}
+            </Button>
+            <Button variant="light" onClick={() => setInviteDraft({ values: { email: '', role: 'exhibitor' } })}>
+              {tp('devModals.invite')}
+            </Button>
+          </Group>
+        </Paper>
+        {more}
       </SimpleGrid>
+      <TakePartModal
+        opened={demo === 'takePart'}
+        eventTitle={sampleEvent}
+        canApply={{ visitor: { allowed: true, reason: null }, exhibitor: { allowed: true, reason: null } }}
+        members={SAMPLE_STAFF.filter((person) => `${person.firstName} ${person.lastName} ${person.email}`.toLowerCase().includes(staffSearch.toLowerCase()))}
+        onSearch={setStaffSearch}
+        submitting={false}
+        error={null}
+        onSubmit={closeDemo}
+        onClose={closeDemo}
+      />
+      <ConfirmDialog
+        opened={demo === 'withdraw'}
+        title={tp('withdraw.title')}
+        message={tp('withdraw.visitor', { title: sampleEvent })}
+        confirmLabel={tp('withdraw.confirm')}
+        danger
+        onConfirm={closeDemo}
+        onCancel={closeDemo}
+      />
+      <DecisionModal
+        decision={demo === 'approve' ? 'approve' : demo === 'rejectMany' ? 'reject' : null}
+        names={demo === 'rejectMany' ? SAMPLE_STAFF.map((person) => `${person.firstName} ${person.lastName}`) : [tp('devModals.sampleCompany')]}
+        changing={demo === 'rejectMany'}
+        submitting={false}
+        error={null}
+        onSubmit={closeDemo}
+        onClose={closeDemo}
+      />
+      <EventInviteModal draft={inviteDraft} eventTitle={sampleEvent} onSubmit={() => setInviteDraft(null)} onClose={() => setInviteDraft(null)} />
       <ConfirmDialog
         opened={confirmOpen}
         title={t('dev.modals.confirmTitle')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
 import { IconBuildingWarehouse, IconCalendarEvent, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +15,22 @@ import { NotOrganizerNotice } from '../components/not-organizer-notice.tsx';
 import { OrganizingList } from '../components/organizing-list.tsx';
 import { ParticipatingList } from '../components/participating-list.tsx';
 import { VenuesList } from '../components/venues-list.tsx';
+import classes from '../components/my-events.module.css';
+
+interface MyEventsPageProps {
+  /**
+   * Above "Taking part": organizers' invitations to the caller, to accept or decline. The app hands
+   * it in (app/my-events-route.tsx), as another feature builds it.
+   */
+  invitations?: ReactNode;
+}
 
 /**
  * /panel/events (route `panel_events`): "Taking part" (every member), "Organizing" and the
  * company's venues (organizer companies; others learn how organizing is switched on). The tab and
  * each list's search, filter, sort and page live in the URL.
  */
-export function MyEventsPage() {
+export function MyEventsPage({ invitations }: MyEventsPageProps) {
   const { t, i18n } = useTranslation('my-events');
   const common = useTranslation().t;
   const company = useMyCompany(i18n.language);
@@ -49,7 +59,7 @@ export function MyEventsPage() {
       ) : company.isError ? (
         <LoadError onRetry={() => void company.refetch()} retrying={company.isFetching} />
       ) : (
-        <Tabs value={tab} onChange={changeTab} keepMounted={false}>
+        <Tabs value={tab} onChange={changeTab} keepMounted={false} classNames={{ tabSection: classes.tabIcon, tab: classes.tab }}>
           <Tabs.List mb="lg">
             <Tabs.Tab value="participating" leftSection={<IconTicket size={16} aria-hidden />}>
               {t('tabs.participating')}
@@ -64,6 +74,7 @@ export function MyEventsPage() {
             ) : null}
           </Tabs.List>
           <Tabs.Panel value="participating">
+            {invitations}
             <ParticipatingList />
           </Tabs.Panel>
           <Tabs.Panel value="organizing">{organizer ? <OrganizingList canWrite={canWrite} /> : <NotOrganizerNotice />}</Tabs.Panel>
