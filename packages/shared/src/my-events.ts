@@ -26,6 +26,7 @@ export const eventApprovalSchema = z.enum(EVENT_APPROVAL_MODES, { error: 'approv
 export const dateTimeSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'date_time_required' : 'date_time_invalid') })
   .trim()
+  .max(64, { error: 'date_time_invalid' })
   .transform((text, context) => {
     const parsed = z.iso.datetime({ offset: true }).safeParse(text);
     const time = parsed.success ? Date.parse(text) : Number.NaN;
@@ -63,6 +64,7 @@ export function isKnownTimeZone(zone: string) {
 export const timeZoneSchema = z
   .string({ error: (issue) => (issue.input === undefined ? 'time_zone_required' : 'time_zone_unknown') })
   .trim()
+  .max(64, { error: 'time_zone_unknown' })
   .refine(isKnownTimeZone, { error: 'time_zone_unknown' });
 
 /** An online event's address: https only. `null` or blank: none. */
