@@ -1,10 +1,11 @@
 import { EventFormPage } from '../features/my-events/pages/event-form-page.tsx';
+import { EventParticipationSections } from '../features/event-participants/sections.tsx';
 
 /**
  * /panel/events/:sub: the event form (features/my-events) followed by the event's participants,
- * invitations and statistics (built by their own feature). Features never import each other, so
+ * invitations and statistics (features/event-participants). Features never import each other, so
  * the app composes them here.
  */
 export function EventFormRoute() {
-  return <EventFormPage />;
+  return <EventFormPage eventSections={(event) => <EventParticipationSections event={event} />} />;
 }

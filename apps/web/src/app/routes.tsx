@@ -184,7 +184,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'events',
                 handle: handle({ name: 'panel_events' }),
-                lazy: () => import('../features/my-events/pages/my-events-page.tsx').then((m) => ({ Component: m.MyEventsPage })),
+                lazy: () => import('./my-events-route.tsx').then((m) => ({ Component: m.MyEventsRoute })),
               },
               {
                 path: 'events/:sub',

@@ -6,6 +6,7 @@ import type { Invitation } from '@fairhub/shared/auth';
 import { PageContainer } from '../../../components/page-container.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { useAcceptInvitation, useInvitation } from '../api/invitations.ts';
+import { EventInvitationSummary } from '../components/event-invitation-summary.tsx';
 import { InvitationAccountForm } from '../components/invitation-account-form.tsx';
 import { useLoginModal } from '../../../lib/login-modal-store.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
@@ -56,9 +57,35 @@ function AcceptAsSignedIn({ token, invitation }: { token: string; invitation: In
   );
 }
 
-/** /register/{token}: an invitation to join a company — a new account, or log in and accept. */
+/** A signed-in invitee of an event invitation accepts it in the panel ("Taking part" on /panel/events). */
+function AcceptEventInPanel({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('participation');
+  const email = useSessionStore((state) => state.user.userData?.email);
+  if (email?.toLowerCase() !== invitation.email.toLowerCase()) {
+    return (
+      <Alert color="yellow" role="alert">
+        {t('auth.invitation.otherAccount', { email: invitation.email, current: email ?? '' })}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <Text>{tp('register.inPanel')}</Text>
+      <Button component={Link} to={paths.panel_events} w="fit-content">
+        {tp('register.openPanel')}
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * /register/{token}: an invitation to join a company, or an organizer's invitation to an event (which
+ * event, as what) — a new account, or log in and accept.
+ */
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
+  const { t: tp } = useTranslation('participation');
   const { token = '' } = useParams();
   const invitation = useInvitation(token);
   const loggedIn = useSessionStore(selectIsLoggedIn);
@@ -92,14 +119,24 @@ export function RegisterPage() {
   }
 
   const data = invitation.data;
+  const event = data.kind === 'event' ? data.event : null;
+  const title = event ? tp('register.title') : t('auth.invitation.title');
 
   // docs/product.md: the invitee lands in the company. The new account logs in with the password just
   // chosen and opens the panel; should that fail, the page offers the login modal instead.
   const onAccountCreated = async (password: string) => {
     try {
       await login(data.email, password);
-      notify.success(t('auth.invitation.accepted', { company: data.companyName }));
-      await navigate(paths.panel);
+      if (event) {
+        // A visitor takes part at once; an exhibitor invitation waits for the company (onboarding first).
+        notify.success(
+          event.role === 'visitor' ? tp('register.acceptedVisitor', { title: event.title }) : tp('register.acceptedExhibitor', { title: event.title }),
+        );
+        await navigate(event.role === 'visitor' ? paths.panel_events : paths.panel_onboarding);
+      } else {
+        notify.success(t('auth.invitation.accepted', { company: data.companyName }));
+        await navigate(paths.panel);
+      }
     } catch {
       setCreated(true);
     }
@@ -107,24 +144,38 @@ export function RegisterPage() {
 
   return (
     <PageContainer
-      title={t('auth.invitation.title')}
-      intro={t('auth.invitation.summary', {
-        invitedBy: data.invitedBy,
-        email: data.email,
-        company: data.companyName,
-        role: t(`roles.${data.role}`),
-      })}
+      title={title}
+      intro={
+        event
+          ? tp('register.summary', {
+              invitedBy: data.invitedBy,
+              email: data.email,
+              organizer: data.companyName,
+              title: event.title,
+              role: tp(`roles.${event.role}`),
+            })
+          : t('auth.invitation.summary', {
+              invitedBy: data.invitedBy,
+              email: data.email,
+              company: data.companyName,
+              role: t(`roles.${data.role}`),
+            })
+      }
       size="sm"
     >
       <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
+          {event ? <EventInvitationSummary event={event} /> : null}
+          {event && !data.accountExists && !created ? (
+            <Text size="sm">{tp(event.role === 'visitor' ? 'register.newVisitor' : 'register.newExhibitor')}</Text>
+          ) : null}
           <Text size="sm" c="dimmed">
             {t('auth.invitation.expires', { date: formatDate(data.expiresAt, language) })}
           </Text>
           {created ? (
             <Stack gap="md">
               <Alert color="green" role="status" title={t('auth.invitation.createdTitle')}>
-                {t('auth.invitation.created', { company: data.companyName })}
+                {event ? tp('register.created', { title: event.title }) : t('auth.invitation.created', { company: data.companyName })}
               </Alert>
               <Button onClick={() => openLogin('sign-in', data.email)} w="fit-content">
                 {t('auth.signIn.submit')}
@@ -132,7 +183,11 @@ export function RegisterPage() {
             </Stack>
           ) : data.accountExists ? (
             loggedIn ? (
-              <AcceptAsSignedIn token={token} invitation={data} />
+              event ? (
+                <AcceptEventInPanel invitation={data} />
+              ) : (
+                <AcceptAsSignedIn token={token} invitation={data} />
+              )
             ) : (
               <Stack gap="sm">
                 <Text>{t('auth.invitation.existingAccount', { email: data.email })}</Text>

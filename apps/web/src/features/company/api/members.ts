@@ -1,29 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memberListQuerySchema, type Member, type MemberListQuery } from '@fairhub/shared/team';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Member, MemberListQuery } from '@fairhub/shared/team';
 import type { CompanyRole } from '@fairhub/shared/profile';
 import type { Page } from '@fairhub/shared/paging';
-import { listPath } from '../../../lib/api/list-path.ts';
+import { companyMemberKeys as memberKeys, membersQueryOptions } from '../../../lib/api/company-members.ts';
 import { authRequest } from '../../../lib/auth-client.ts';
 import { changeCachedPages, restoreCache, withoutItem } from '../../../lib/optimistic-list.ts';
 import { reloadProfile } from '../../../lib/session-actions.ts';
-import { companyKeys } from './my-company.ts';
 
-const memberKeys = {
-  all: [...companyKeys.all, 'members'] as const,
-  page: (query: MemberListQuery) => [...memberKeys.all, query] as const,
-};
-
-/** GET companies/mine/members — the company's people (any member may read them). */
-export function getMembers(query: MemberListQuery, signal?: AbortSignal): Promise<Page<Member>> {
-  return authRequest<Page<Member>>(listPath('companies/mine/members', memberListQuerySchema, query), { signal });
-}
-
-export const membersQueryOptions = (query: MemberListQuery) =>
-  queryOptions({
-    queryKey: memberKeys.page(query),
-    queryFn: ({ signal }) => getMembers(query, signal),
-    placeholderData: keepPreviousData,
-  });
+// The query lives in lib (choosing a stand's staff reads the team too); the company feature changes it.
+export { getMembers, membersQueryOptions } from '../../../lib/api/company-members.ts';
 
 export function useMembers(query: MemberListQuery, enabled = true) {
   return useQuery({ ...membersQueryOptions(query), enabled });

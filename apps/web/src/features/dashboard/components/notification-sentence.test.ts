@@ -3,7 +3,7 @@ import { createInstance } from 'i18next';
 import type { Notification } from '@fairhub/shared/notifications';
 import en from '../../../locales/en/common.json';
 import pl from '../../../locales/pl/common.json';
-import { notificationSentence } from './notification-sentence.ts';
+import { notificationLink, notificationSentence } from './notification-sentence.ts';
 
 async function translator(language: 'en' | 'pl') {
   const i18n = createInstance();
@@ -35,5 +35,58 @@ describe('notificationSentence', () => {
   it('has a sentence for every kind the server sends, and a general one for others', async () => {
     const en = await translator('en');
     expect(notificationSentence(en, notification('something_new', {}))).toBe('Something new happened in your account.');
+  });
+
+  it('words taking part in events, with the organizer’s reason, in both languages, and links to the event', async () => {
+    const en = await translator('en');
+    const pl = await translator('pl');
+    const applied = notification('participation_applied', {
+      eventTitle: 'Baltic Expo',
+      eventUid: 'ev1',
+      role: 'exhibitor',
+      name: 'Nordic Metalworks',
+      status: 'pending',
+    });
+    expect(notificationSentence(en, applied)).toBe('Nordic Metalworks applied to Baltic Expo as an exhibitor.');
+    expect(notificationSentence(pl, applied)).toBe('Nordic Metalworks zgłasza się na Baltic Expo jako wystawca.');
+    expect(notificationLink(applied)).toBe('/panel/events/ev1');
+    const automatic = notification('participation_applied', {
+      eventTitle: 'Baltic Expo',
+      eventUid: 'ev1',
+      role: 'visitor',
+      name: 'Ewa Łukasik',
+      status: 'approved',
+    });
+    expect(notificationSentence(en, automatic)).toBe('Ewa Łukasik joined Baltic Expo as a visitor (approved automatically).');
+
+    const rejected = notification('participation_rejected', {
+      eventTitle: 'Baltic Expo',
+      eventUid: 'ev1',
+      role: 'visitor',
+      companyName: '',
+      reason: 'The hall is full.',
+    });
+    expect(notificationSentence(en, rejected)).toBe('Your application to Baltic Expo as a visitor was rejected. Reason: The hall is full.');
+    expect(notificationSentence(pl, rejected)).toBe('Twoje zgłoszenie na Baltic Expo jako zwiedzający zostało odrzucone. Uzasadnienie: The hall is full.');
+    expect(notificationLink(rejected)).toBe('/events/ev1');
+    const approved = notification('participation_approved', {
+      eventTitle: 'Baltic Expo',
+      eventUid: 'ev1',
+      role: 'exhibitor',
+      companyName: 'Nordic',
+      reason: '',
+    });
+    expect(notificationSentence(en, approved)).toBe('Your application to Baltic Expo as an exhibitor was approved.');
+
+    const invited = notification('event_invited', { organizer: 'Baltic Expo Center', eventTitle: 'Baltic Expo', eventUid: 'ev1', role: 'visitor' });
+    expect(notificationSentence(en, invited)).toBe('Baltic Expo Center invites you to Baltic Expo as a visitor.');
+    expect(notificationLink(invited)).toBe('/panel/events');
+
+    const cancelled = notification('event_cancelled', { eventTitle: 'Baltic Expo', eventUid: 'ev1', eventSlug: 'baltic-expo', reason: 'The venue closed.' });
+    expect(notificationSentence(en, cancelled)).toContain('The venue closed.');
+    expect(notificationSentence(en, cancelled).match(/The venue closed/g)).toHaveLength(1);
+    expect(notificationLink(cancelled)).toBe('/events/ev1/baltic-expo');
+    expect(notificationSentence(pl, notification('event_changed', { eventTitle: 'Baltic Expo', eventUid: 'ev1' }))).toContain('Baltic Expo');
+    expect(notificationLink(notification('member_removed', { companyName: 'Acme', by: 'Ola' }))).toBeNull();
   });
 });

@@ -1,13 +1,50 @@
 import type { TFunction } from 'i18next';
 import { NOTIFICATION_KINDS, type Notification } from '@fairhub/shared/notifications';
 import { COMPANY_ROLES } from '@fairhub/shared/profile';
+import { PARTICIPATION_ROLES } from '@fairhub/shared/statuses';
+import { paths } from '../../../lib/paths.ts';
 
 const KNOWN = new Set<string>(NOTIFICATION_KINDS);
 
-/** The sentence for a notification kind, filled with the values in its `data` (a role in the reader's words). */
+/** The role in the reader's words: a company role (owner, admin, member) or a part at an event (exhibitor, visitor). */
+function roleName(t: TFunction, role: string | undefined): string | undefined {
+  if (!role) return role;
+  if ((COMPANY_ROLES as readonly string[]).includes(role)) return t(`notifications.roles.${role}`);
+  if ((PARTICIPATION_ROLES as readonly string[]).includes(role)) return t(`notifications.participationRoles.${role}`);
+  return role;
+}
+
+/**
+ * The sentence for a notification kind, filled with the values in its `data` (a role in the reader's
+ * words; an organizer's reason for a decision, when there is one, after the sentence).
+ */
 export function notificationSentence(t: TFunction, notification: Notification): string {
   const key = KNOWN.has(notification.kind) ? notification.kind : 'other';
-  const role = notification.data.role;
-  const roleName = role && (COMPANY_ROLES as readonly string[]).includes(role) ? t(`notifications.roles.${role}`) : role;
-  return t(`notifications.kinds.${key}`, { ...notification.data, roleName });
+  const { data } = notification;
+  const values = { ...data, roleName: roleName(t, data.role) };
+  let sentence: string;
+  if (key === 'participation_applied') sentence = t(`notifications.kinds.participation_applied.${data.status === 'approved' ? 'approved' : 'pending'}`, values);
+  else sentence = t(`notifications.kinds.${key}`, values);
+  // A cancellation's sentence holds its reason; a decision's reason, when the organizer gave one, follows.
+  const hasReason = ['participation_approved', 'participation_rejected'].includes(key) && data.reason;
+  return hasReason ? `${sentence} ${t('notifications.reason', { reason: data.reason })}` : sentence;
+}
+
+/** Where a notification leads: the event's public page, its participants in the panel, or the panel's events; null for the others. */
+export function notificationLink(notification: Notification): string | null {
+  const { eventUid, eventSlug } = notification.data;
+  if (!eventUid) return null;
+  switch (notification.kind) {
+    case 'participation_applied':
+      return paths['panel_event-form'](eventUid);
+    case 'event_invited':
+      return paths.panel_events;
+    case 'participation_approved':
+    case 'participation_rejected':
+    case 'event_changed':
+    case 'event_cancelled':
+      return paths['event-details'](eventUid, eventSlug);
+    default:
+      return null;
+  }
 }

@@ -8,7 +8,7 @@ import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { formatDateTime, fromNow } from '../../../lib/dates.ts';
 import { isLanguage } from '../../../lib/language.ts';
 import { paths } from '../../../lib/paths.ts';
-import { notificationSentence } from './notification-sentence.ts';
+import { notificationLink, notificationSentence } from './notification-sentence.ts';
 
 interface NotificationsPanelProps {
   headingId: string;
@@ -92,6 +92,11 @@ export function NotificationsPanel({ headingId, limit, highlighted = false }: No
                   {item.readAt ? null : <VisuallyHidden>{t('notifications.unread')}: </VisuallyHidden>}
                   {notificationSentence(t, item)}
                 </Text>
+                {notificationLink(item) ? (
+                  <Anchor component={Link} to={notificationLink(item)!} size="sm" c="blue.8" w="fit-content">
+                    {t(`notifications.links.${item.kind}`)}
+                  </Anchor>
+                ) : null}
                 <Text size="xs" c="dimmed" title={formatDateTime(item.createdAt, language)}>
                   <time dateTime={item.createdAt}>{fromNow(item.createdAt, language)}</time>
                 </Text>

@@ -14,9 +14,15 @@ export async function getEvent(uid: string, signedIn: boolean, signal?: AbortSig
   return checkResponse(event, path, async () => (await import('@fairhub/shared/events')).eventDetailsSchema);
 }
 
+/** An event's page in every language and session state sits under `event(uid)`. */
+export const eventDetailsKeys = {
+  event: (uid: string) => ['events', 'details', uid] as const,
+  page: (uid: string, language: string, signedIn: boolean) => [...eventDetailsKeys.event(uid), language, signedIn] as const,
+};
+
 export const eventQueryOptions = (uid: string, language: string, signedIn: boolean) =>
   queryOptions({
-    queryKey: ['events', 'details', uid, language, signedIn] as const,
+    queryKey: eventDetailsKeys.page(uid, language, signedIn),
     queryFn: ({ signal }) => getEvent(uid, signedIn, signal),
     staleTime: 60_000,
   });

@@ -27,6 +27,7 @@ import {
 } from '../components/event-details-sections.tsx';
 import { eventToIcs } from '../components/event-ics.ts';
 import { ShareLinks } from '../components/share-links.tsx';
+import { TakePartSection } from '../components/take-part-section.tsx';
 
 /** The address of an event page anyone can open. */
 export function eventPageUrl(event: Pick<EventDetails, 'uid' | 'slug'>): string {
@@ -134,6 +135,7 @@ function EventView({ event }: { event: EventDetails }) {
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <Stack gap="md">
+              <TakePartSection event={event} />
               <ScheduleSection event={event} language={language} relative={relative} />
               <PlaceSection event={event} />
               <RegistrationSection event={event} language={language} />

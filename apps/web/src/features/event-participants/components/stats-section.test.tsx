@@ -1,0 +1,148 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { EVENT_STATS_DAYS, type EventStats } from '@fairhub/shared/participation';
+import { fakePanelApi } from '../../../lib/test-panel-app.tsx';
+import { useSessionStore } from '../../../lib/session-store.ts';
+import { renderParticipation, signInOrganizer } from '../test-utils.tsx';
+import { StatsSection } from './stats-section.tsx';
+
+// The charts are a lazy chunk: load it once up front (as the dashboard's test does).
+beforeAll(async () => {
+  await import('./event-charts.tsx');
+}, 60_000);
+
+beforeEach(() => {
+  signInOrganizer('member');
+  // jsdom lays nothing out: give every element a size so recharts draws its SVG.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width: 640,
+    height: 200,
+    top: 0,
+    left: 0,
+    right: 640,
+    bottom: 200,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  } as DOMRect);
+});
+
+afterEach(() => {
+  useSessionStore.getState().clearSession();
+  vi.restoreAllMocks();
+});
+
+const DAY_MS = 86_400_000;
+
+function makeEventStats({
+  applications = {},
+  views = {},
+  today = '2026-11-25',
+}: { applications?: Record<number, [number, number]>; views?: Record<number, number>; today?: string } = {}): EventStats {
+  const end = Date.parse(`${today}T00:00:00Z`);
+  const day = (index: number) => new Date(end - (EVENT_STATS_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10);
+  const back = (index: number) => EVENT_STATS_DAYS - 1 - index;
+  const pageViewsPerDay = Array.from({ length: EVENT_STATS_DAYS }, (_, index) => ({ day: day(index), views: views[back(index)] ?? 0 }));
+  return {
+    participants: {
+      visitor: { pending: 3, approved: 10, rejected: 1 },
+      exhibitor: { pending: 2, approved: 5, rejected: 0 },
+      exhibitorStaff: { pending: 4, approved: 12, rejected: 0 },
+    },
+    queue: { pending: 5, oldestAppliedAt: '2026-11-10T09:00:00.000Z' },
+    applicationsPerDay: Array.from({ length: EVENT_STATS_DAYS }, (_, index) => {
+      const [exhibitor, visitor] = applications[back(index)] ?? [0, 0];
+      return { day: day(index), exhibitor, visitor };
+    }),
+    pageViewsPerDay,
+    totalViews: pageViewsPerDay.reduce((sum, item) => sum + item.views, 0),
+    exhibitorCountries: [
+      { code: 'PL', name: 'Poland', count: 3 },
+      { code: 'DE', name: 'Germany', count: 2 },
+    ],
+    exhibitorCodes: [{ code: '25', level: 2, name: 'Manufacture of fabricated metal products', count: 4 }],
+  };
+}
+
+describe('StatsSection', { timeout: 30_000 }, () => {
+  it('shows every figure as text beside charts hidden from screen readers', async () => {
+    const { calls } = fakePanelApi((call) =>
+      call.path === 'events/mine/ev1/stats'
+        ? { status: 200, body: makeEventStats({ applications: { 0: [1, 2], 3: [0, 4] }, views: { 1: 7, 2: 3 } }) }
+        : { status: 404 },
+    );
+    const { missing } = await renderParticipation(<StatsSection eventUid="ev1" />);
+
+    const participants = await screen.findByRole('region', { name: 'Participants by role and status' });
+    const table = within(participants).getByRole('table', { name: 'Applications per role and status' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Role', 'Waiting for approval', 'Approved', 'Rejected'],
+      ['Exhibitors (companies)', '2', '5', '0'],
+      ["Exhibitors' staff (people)", '4', '12', '0'],
+      ['Visitors', '3', '10', '1'],
+    ]);
+    expect(within(participants).getByTestId('participants-chart')).toHaveAttribute('aria-hidden', 'true');
+
+    const queue = screen.getByRole('region', { name: 'Approval queue' });
+    expect(queue).toHaveTextContent('5applications waiting');
+    expect(queue).toHaveTextContent('The oldest has waited since 10 November 2026.');
+
+    const applications = screen.getByRole('region', { name: 'Applications per day' });
+    expect(within(applications).getByText('7 applications in total; the busiest day was 22 November 2026 (4).')).toBeInTheDocument();
+    const daily = within(applications).getByRole('table', { name: 'Applications per day and role, last 30 days' });
+    expect(within(daily).getAllByRole('row')).toHaveLength(EVENT_STATS_DAYS + 1);
+    const chart = within(applications).getByTestId('applications-stats-chart');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    // dates from the answer along the bottom
+    const ticks = () =>
+      [...chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((tick) =>
+        [...tick.querySelectorAll('tspan')].map((span) => span.textContent).join(' '),
+      );
+    await waitFor(() => expect(ticks()).toContain('25 Nov'));
+    expect(chart.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+
+    const views = screen.getByRole('region', { name: 'Event page views per day' });
+    expect(within(views).getByText('10 views in total; the busiest day was 24 November 2026 (7).')).toBeInTheDocument();
+
+    const countries = screen.getByRole('region', { name: "Exhibitors' countries" });
+    expect(
+      within(within(countries).getByRole('list', { name: "Exhibitors' countries" }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Poland3', 'Germany2']);
+    const codes = screen.getByRole('region', { name: "Exhibitors' industries" });
+    expect(within(within(codes).getByRole('list', { name: "Exhibitors' industries" })).getByRole('listitem')).toHaveTextContent(
+      '25 Manufacture of fabricated metal products4',
+    );
+    expect(calls[0]!.headers.Authorization).toBe('Bearer tok-org');
+    expect(missing).toEqual([]);
+  });
+
+  it('says when there is nothing to chart, in Polish', async () => {
+    const empty = makeEventStats();
+    fakePanelApi(() => ({
+      status: 200,
+      body: { ...empty, exhibitorCountries: [], exhibitorCodes: [], queue: { pending: 0, oldestAppliedAt: null } },
+    }));
+    const { missing } = await renderParticipation(<StatsSection eventUid="ev1" />, { language: 'pl' });
+    const applications = await screen.findByRole('region', { name: 'Zgłoszenia dziennie' });
+    expect(within(applications).getByText('Brak zgłoszeń w ostatnich 30 dniach.')).toBeInTheDocument();
+    expect(within(applications).queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Kolejka do akceptacji' })).getByText('Nic nie czeka na decyzję.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Kraje wystawców' })).getByText('Brak zaakceptowanych wystawców.')).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
+  it('offers a retry when the statistics fail to load', async () => {
+    let fail = true;
+    fakePanelApi(() => (fail ? { status: 500, body: { type: 'about:blank', title: 'Server error', status: 500 } } : { status: 200, body: makeEventStats() }));
+    await renderParticipation(<StatsSection eventUid="ev1" />);
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Approval queue' })).toBeInTheDocument();
+  });
+});
