@@ -19,18 +19,20 @@ export interface CompanyResourceRoutes<ListQuery extends z.ZodType, Create exten
   path: string;
   schemas: { listQuery: ListQuery; page: z.ZodType; item: z.ZodType; create: Create; update: Update };
   summaries: { list: string; create: string; get: string; update: string; remove: string };
+  /** Problem statuses beyond 400, 401 and 404 that the resource's rules answer (403 for a stricter scope, 409 for a refused delete). */
+  problemStatuses?: readonly (403 | 409 | 422)[];
   service: CompanyResourceService<Item, z.output<Create>, z.output<Update>, z.output<ListQuery>>;
 }
 
 export async function companyResourceRoutes<ListQuery extends z.ZodType, Create extends z.ZodType, Update extends z.ZodType, Item>(
   app: FastifyInstance,
   ctx: AppContext,
-  { path, schemas, summaries, service }: CompanyResourceRoutes<ListQuery, Create, Update, Item>,
+  { path, schemas, summaries, problemStatuses = [], service }: CompanyResourceRoutes<ListQuery, Create, Update, Item>,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
   const tags = [path];
-  const problems = { 400: problemSchema, 401: problemSchema };
+  const problems = { 400: problemSchema, 401: problemSchema, ...Object.fromEntries(problemStatuses.map((status) => [status, problemSchema])) };
 
   api.get(
     `/${path}`,

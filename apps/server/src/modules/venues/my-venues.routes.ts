@@ -17,6 +17,7 @@ export async function myVenuesRoutes(app: FastifyInstance, ctx: AppContext) {
         "Change a venue (owners and admins): only the fields given; `null` clears an optional one; photos replace the whole list; a new city or country moves the venue's events with it",
       remove: 'Delete a venue (owners and admins); 409 `venue_in_use` while events that have not ended are planned there',
     },
+    problemStatuses: [403, 409],
     service: myVenuesService,
   });
 }
