@@ -7,6 +7,9 @@
 //  4. The public catalogue at scale (`catalogue`): a fresh embedded database seeded with 100,000
 //     events and 20,000 companies (npm run seed), then listing and search latencies (p50/p95/p99,
 //     req/s) with bare Fastify in the same run, and EXPLAIN (ANALYZE, BUFFERS) of the main queries.
+//  5. The organizer at scale (`organizer`): the same seeded catalogue, one coming event filled to
+//     2,000 participants (apps/server/src/cli/bench-organizer.ts), then its participants list (JSON
+//     pages, a search, the CSV) and statistics as its organizer sees them (p50/p95/p99, req/s).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,6 +24,7 @@ const FAIRHUB_PORT = 3811;
 const BARE_PORT = 3812;
 const LIGHTHOUSE_PORT = 3813;
 const CATALOGUE_PORT = 3815;
+const ORGANIZER_PORT = 3817;
 
 /** Stops a child process and waits until it is gone (the server stops its PostgreSQL first). */
 function stop(child) {
@@ -186,10 +190,10 @@ async function lighthouseFigures() {
 }
 
 /** Runs autocannon and records every response time, for exact percentiles (autocannon reports no p95). */
-function measure(url) {
+function measure(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
+    const instance = autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (error, result) => {
       if (error) return reject(error);
       times.sort((a, b) => a - b);
       const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? NaN;
@@ -273,8 +277,87 @@ async function catalogueFigures() {
   }
 }
 
+async function organizerFigures() {
+  const events = Number(process.env.BENCH_EVENTS ?? 100_000);
+  const companies = Number(process.env.BENCH_COMPANIES ?? 20_000);
+  const people = Number(process.env.BENCH_PARTICIPANTS ?? 2_000);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-bench-organizer-'));
+  const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(ORGANIZER_PORT + 1000), LOG_LEVEL: 'warn' };
+  console.log(
+    `\nOrganizer: seeding ${events.toLocaleString('en-US')} events and ${companies.toLocaleString('en-US')} companies into a fresh embedded database`,
+  );
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/seed.ts', '--events', String(events), '--companies', String(companies)], {
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) throw new Error('seeding failed');
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/bench-organizer.ts', String(people)], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (prepared.status !== 0) throw new Error('preparing the organizer benchmark failed');
+  const bench = JSON.parse(prepared.stdout.trim().split('\n').at(-1));
+  const fairhub = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: { ...env, PORT: String(ORGANIZER_PORT), DEMO_DATA: 'false', NODE_ENV: 'production', RATE_LIMIT_MAX: '100000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${ORGANIZER_PORT}/readyz`);
+    const base = `http://127.0.0.1:${ORGANIZER_PORT}/api/client`;
+    const config = await (await fetch(`${base}/config`)).json();
+    const tokenResponse = await fetch(`${base}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'password',
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        username: bench.email,
+        password: bench.password,
+      }),
+    });
+    const { access_token: token } = await tokenResponse.json();
+    const headers = { authorization: `Bearer ${token}` };
+    const event = `${base}/events/mine/${bench.eventUid}`;
+    const targets = [
+      ['participants (first page, latest first)', `${event}/participants`, 50],
+      ['participants?status=pending&sort=name', `${event}/participants?status=pending&sort=name&perPage=50`, 50],
+      ['participants?role=exhibitor&page=10', `${event}/participants?role=exhibitor&page=10`, 50],
+      ['participants?q=an (search)', `${event}/participants?q=an`, 50],
+      ['stats', `${event}/stats`, 50],
+      ['participants?format=csv (all)', `${event}/participants?format=csv`, null],
+    ];
+    for (const [, url] of targets) {
+      const response = await fetch(url, { headers });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+      for (let i = 0; i < 20; i++) await (await fetch(url, { headers })).arrayBuffer();
+    }
+    const loadNow = () =>
+      loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ');
+    console.log(
+      `\nOrganizer API on the seeded catalogue: one event with ${bench.people.toLocaleString('en-US')} participants (${bench.applications.toLocaleString('en-US')} applications), autocannon ${CONNECTIONS} connections, ${DURATION} s each`,
+    );
+    console.log(`  load average before: ${loadNow()} (1, 5, 15 min)`);
+    console.log(`  ${'target'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}   aim p95   errors`);
+    const ms = (value) => `${value.toFixed(1)} ms`.padStart(8);
+    for (const [name, url, aim] of targets) {
+      const r = await measure(url, headers);
+      const verdict = aim === null ? '' : r.p95 < aim ? `< ${aim} ms ok` : `< ${aim} ms MISSED`;
+      console.log(`  ${name.padEnd(42)} ${String(Math.round(r.rps)).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}   ${verdict.padEnd(15)} ${r.errors}`);
+    }
+    console.log(`  load average after: ${loadNow()}`);
+  } finally {
+    await stop(fairhub);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const only = process.argv[2];
 if (!only || only === 'api') await apiFigures();
 if (!only || only === 'bundle') bundleFigures();
 if (!only || only === 'lighthouse') await lighthouseFigures();
 if (!only || only === 'catalogue') await catalogueFigures();
+if (!only || only === 'organizer') await organizerFigures();

@@ -228,13 +228,14 @@ function applicationConditions(filter: ApplicationFilter) {
   if (filter.status) conditions.push(sql`a.status = ${filter.status}`);
   if (filter.uids) conditions.push(sql`a.uid = any(${sql.param([...filter.uids])}::text[])`);
   if (filter.text) {
-    const pattern = sql`f_unaccent(${containsPattern(filter.text)})`;
-    conditions.push(sql`(
-      f_unaccent(lower(coalesce(u.first_name || ' ' || u.last_name || ' ' || u.email, ''))) like ${pattern}
-      or f_unaccent(lower(coalesce(c.name, ''))) like ${pattern}
-      or (a.role = 'exhibitor' and exists (
-        select 1 from ${participations} sp join ${users} su on su.id = sp.user_id
-         where sp.exhibitor_id = a.id and f_unaccent(lower(su.first_name || ' ' || su.last_name || ' ' || su.email)) like ${pattern})))`);
+    // One accent-folded haystack per application: the visitor's name and e-mail, the company's name
+    // and, for an exhibitor application, its staff's (read through participations_exhibitor_idx).
+    const staff = sql`case when a.role = 'exhibitor' then (
+      select string_agg(su.first_name || ' ' || su.last_name || ' ' || su.email, ' ')
+        from ${participations} sp join ${users} su on su.id = sp.user_id where sp.exhibitor_id = a.id) end`;
+    conditions.push(
+      sql`f_unaccent(lower(concat_ws(' ', u.first_name, u.last_name, u.email, c.name, ${staff}))) like f_unaccent(${containsPattern(filter.text)})`,
+    );
   }
   return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
@@ -259,21 +260,29 @@ export async function listApplications(
   offset: number,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
-  const nulls = sql.raw(sort.descending ? 'nulls last' : 'nulls last');
+  // Unique: an application is one row of one of the two tables.
+  const order = sql`${SORT_SQL[sort.field]} ${direction} nulls last, a.created_at ${direction}, a.role, a.id`;
+  // The page is chosen on the applications alone (people and companies joined only to search or
+  // sort by name); its at most 100 rows then get their people, companies and deciders by key.
+  const needsNames = filter.text !== undefined || sort.field === 'name';
   const result = await db.execute<Record<string, unknown>>(sql`
-    select a.id, a.uid, a.role, a.status, a.created_at, a.decided_at, a.decision_reason, a.stand,
+    with page as (
+      select a.*, count(*) over () as total
+        from ${applicationsOf(eventId)} a
+        ${needsNames ? sql`left join ${users} u on u.id = a.user_id left join ${companies} c on c.id = a.company_id` : sql``}
+        ${applicationConditions(filter)}
+       order by ${order}
+       ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`})
+    select a.id, a.uid, a.role, a.status, a.created_at, a.decided_at, a.decision_reason, a.stand, a.total,
            d.first_name || ' ' || d.last_name as decided_by,
            u.id as user_id, u.uid as user_uid, u.first_name, u.last_name, u.email, u.job_title, u.avatar,
-           c.uid as company_uid, c.slug as company_slug, c.name as company_name, co.code as country_code,
-           count(*) over () as total
-      from ${applicationsOf(eventId)} a
+           c.uid as company_uid, c.slug as company_slug, c.name as company_name, co.code as country_code
+      from page a
       left join ${users} u on u.id = a.user_id
       left join ${companies} c on c.id = a.company_id
       left join countries co on co.id = c.country_id
       left join ${users} d on d.id = a.decided_by_id
-      ${applicationConditions(filter)}
-     order by ${SORT_SQL[sort.field]} ${direction} ${nulls}, a.created_at ${direction}, a.uid
-     ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`}`);
+     order by ${order}`);
   const rows = result.rows.map((row): ApplicationRow => ({
     id: Number(row.id),
     uid: String(row.uid),
