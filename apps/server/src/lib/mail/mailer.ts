@@ -3,7 +3,7 @@ import type { Language } from '@fairhub/shared/constants';
 import type { Database, Executor } from '../../db/client.ts';
 import { newUid } from '../random.ts';
 import { renderHtml, renderText, type MailContent } from './mail-content.ts';
-import { insertOutboxMessage, listOutbox, withPendingMessages } from './outbox.repository.ts';
+import { insertOutboxMessage, insertOutboxMessages, listOutbox, withPendingMessages } from './outbox.repository.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { DELIVER_MAIL_JOB } from './mail-jobs.ts';
 
@@ -36,15 +36,27 @@ export interface DeliveryReport {
  * `mailer.kick()` after the commit; otherwise the next scheduled round delivers it.
  */
 export async function enqueueMail(tx: Executor, to: string, language: Language, content: Record<Language, MailContent>) {
+  await insertOutboxMessage(tx, outboxRow(to, language, content));
+}
+
+/** Many e-mails at once (each in its recipient's language), in a few statements: one change that tells many people. */
+export async function enqueueMails(tx: Executor, messages: readonly { to: string; language: Language; content: Record<Language, MailContent> }[]) {
+  await insertOutboxMessages(
+    tx,
+    messages.map((message) => outboxRow(message.to, message.language, message.content)),
+  );
+}
+
+function outboxRow(to: string, language: Language, content: Record<Language, MailContent>) {
   const localized = content[language];
-  await insertOutboxMessage(tx, {
+  return {
     uid: newUid(),
     to,
     subject: localized.subject,
     text: renderText(localized),
     html: renderHtml(localized),
     links: localized.link ? [localized.link.url] : [],
-  });
+  };
 }
 
 /**

@@ -8,6 +8,11 @@ export async function insertOutboxMessage(db: Executor, values: typeof outbox.$i
   await db.insert(outbox).values(values);
 }
 
+/** Several messages, in statements of at most 500 rows. */
+export async function insertOutboxMessages(db: Executor, rows: (typeof outbox.$inferInsert)[]) {
+  for (let start = 0; start < rows.length; start += 500) await db.insert(outbox).values(rows.slice(start, start + 500));
+}
+
 export async function listOutbox(db: Executor, limit: number) {
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 }

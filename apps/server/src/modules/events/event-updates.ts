@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { notify } from '../notifications/notifications.service.ts';
+import { notifyMany } from '../notifications/notifications.service.ts';
 import type { EventRow } from './event-writes.repository.ts';
 import { activeParticipantIds, findCompanyRef, venuesByIds } from './my-events.repository.ts';
 
@@ -27,6 +27,6 @@ export async function tellParticipants(tx: Executor, event: EventRow, update: Ev
     place,
     ...(update.kind === 'event_cancelled' ? { reason: update.reason } : { dateChanged: String(update.dateChanged), placeChanged: String(update.placeChanged) }),
   };
-  for (const userId of recipients) await notify(tx, userId, update.kind, data);
+  await notifyMany(tx, recipients, update.kind, data);
   return recipients.length;
 }

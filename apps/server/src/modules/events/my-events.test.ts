@@ -318,6 +318,16 @@ describe('cancelling and changing an event with participants', () => {
     expectProblem(await client.post(`events/mine/${event.uid}/publish`, {}), 422, 'event_not_draft');
   });
 
+  it('tells in the app but does not e-mail a participant who switched event updates off', async () => {
+    const { client, event, approved, pending } = await publishedWithParticipants();
+    await query(t, `UPDATE users SET notification_prefs = '{"eventUpdates": false}' WHERE id = $1`, [approved.person.id]);
+    ok(await client.post(`events/mine/${event.uid}/cancel`, { reason: 'Storm warning' }));
+    expect((await notificationsOf(approved.person.id)).map((row) => row.kind)).toEqual(['event_cancelled']);
+    const outbox = await readOutbox(t);
+    expect(outbox.some((message) => message.to === approved.person.email && message.text.includes('Storm warning'))).toBe(false);
+    expect(outbox.some((message) => message.to === pending.person.email && message.text.includes('Storm warning'))).toBe(true);
+  });
+
   it('tells participants a new date or place, and nothing for other changes', async () => {
     const { client, event, approved, pending } = await publishedWithParticipants();
     ok(await client.patch(`events/mine/${event.uid}`, { title: 'Łódź Textile Days 2031', summary: 'New summary' }));

@@ -2,7 +2,7 @@ import type { Language } from '@fairhub/shared/constants';
 import { resolveNotificationPrefs, type EmailPreferenceKind } from '@fairhub/shared/settings';
 import type { Executor } from '../../db/client.ts';
 import type { MailContent } from '../../lib/mail/mail-content.ts';
-import { enqueueMail } from '../../lib/mail/mailer.ts';
+import { enqueueMail, enqueueMails } from '../../lib/mail/mailer.ts';
 import {
   eventInvitedMail,
   invitationAcceptedMail,
@@ -13,7 +13,7 @@ import {
   participationRejectedMail,
 } from '../mail/mail.templates.ts';
 import { eventCancelledMail, eventChangedMail } from '../mail/event-update.templates.ts';
-import { findNotificationRecipient } from './notifications.repository.ts';
+import { findNotificationRecipient, findNotificationRecipients } from './notifications.repository.ts';
 import type { NotificationKind } from './notifications.service.ts';
 
 interface NotificationEmail {
@@ -113,4 +113,18 @@ export async function enqueueNotificationEmail(tx: Executor, userId: number, kin
   if (!resolveNotificationPrefs(recipient.notificationPrefs)[email.preference]) return false;
   await enqueueMail(tx, recipient.email, recipient.language, email.template({ firstName: recipient.firstName, data }));
   return true;
+}
+
+/** enqueueNotificationEmail for many recipients of one notification, in a few statements; how many were e-mailed. */
+export async function enqueueNotificationEmails(tx: Executor, userIds: number[], kind: NotificationKind, data: Record<string, string>) {
+  const email = NOTIFICATION_EMAILS[kind];
+  if (!email || userIds.length === 0) return 0;
+  const recipients = (await findNotificationRecipients(tx, userIds)).filter(
+    (recipient) => recipient.emailConfirmedAt && resolveNotificationPrefs(recipient.notificationPrefs)[email.preference],
+  );
+  await enqueueMails(
+    tx,
+    recipients.map((recipient) => ({ to: recipient.email, language: recipient.language, content: email.template({ firstName: recipient.firstName, data }) })),
+  );
+  return recipients.length;
 }

@@ -7,6 +7,11 @@ export async function insertNotification(db: Executor, values: typeof notificati
   await db.insert(notifications).values(values);
 }
 
+/** Several notifications, in statements of at most 1,000 rows. */
+export async function insertNotifications(db: Executor, rows: (typeof notifications.$inferInsert)[]) {
+  for (let start = 0; start < rows.length; start += 1000) await db.insert(notifications).values(rows.slice(start, start + 1000));
+}
+
 export async function listNotifications(db: Executor, userId: number, limit: number) {
   return db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt), desc(notifications.id)).limit(limit);
 }
@@ -26,6 +31,22 @@ export async function markNotificationsRead(db: Executor, userId: number, uids?:
     .update(notifications)
     .set({ readAt: sql`now()` })
     .where(and(...conditions));
+}
+
+/** What notification e-mails need to know about several recipients. */
+export async function findNotificationRecipients(db: Executor, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      notificationPrefs: users.notificationPrefs,
+      emailConfirmedAt: users.emailConfirmedAt,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }
 
 /** What a notification e-mail needs to know about its recipient. */

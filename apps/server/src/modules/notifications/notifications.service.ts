@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { newUid } from '../../lib/random.ts';
-import { enqueueNotificationEmail } from './notification-emails.ts';
-import { countUnreadNotifications, insertNotification, listNotifications, markNotificationsRead } from './notifications.repository.ts';
+import { enqueueNotificationEmail, enqueueNotificationEmails } from './notification-emails.ts';
+import { countUnreadNotifications, insertNotification, insertNotifications, listNotifications, markNotificationsRead } from './notifications.repository.ts';
 
 export type NotificationKind =
   | 'welcome'
@@ -25,6 +25,16 @@ const LIST_LIMIT = 50;
 export async function notify(tx: Executor, userId: number, kind: NotificationKind, data: Record<string, string> = {}) {
   await insertNotification(tx, { uid: newUid(), userId, kind, data });
   await enqueueNotificationEmail(tx, userId, kind, data);
+}
+
+/** notify() for many people at once (one change told to all of them), in a few statements whatever their number. */
+export async function notifyMany(tx: Executor, userIds: readonly number[], kind: NotificationKind, data: Record<string, string> = {}) {
+  const unique = [...new Set(userIds)];
+  await insertNotifications(
+    tx,
+    unique.map((userId) => ({ uid: newUid(), userId, kind, data })),
+  );
+  await enqueueNotificationEmails(tx, unique, kind, data);
 }
 
 export async function getNotifications(db: Executor, userId: number) {
