@@ -187,7 +187,8 @@ function SignedInTakePart({ event }: { event: EventDetails }) {
           {data.visitor || data.exhibitor ? null : <Text size="sm">{t('takePart.intro')}</Text>}
           <Group>
             <Button leftSection={<IconTicket size={18} aria-hidden />} onClick={() => setModalOpen(true)}>
-              {t('takePart.open')}
+              {/* Taking part already, only the other role is left: say which. */}
+              {data.visitor || data.exhibitor ? t(data.canApply.visitor.allowed ? 'takePart.openVisitor' : 'takePart.openExhibitor') : t('takePart.open')}
             </Button>
           </Group>
         </Stack>
