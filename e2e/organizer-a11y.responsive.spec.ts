@@ -1,0 +1,147 @@
+/**
+ * The organizer panel (/panel/events, its tabs, the event form, the venue and cancel dialogs), at
+ * desktop width and at 360 px (the phone project runs this file too), in English and in Polish: no
+ * axe-core violations, no sideways scrolling and — through the `problems` fixture — no console
+ * errors. The organizer's pages are looked at, never saved, as the demo organizer (README); a new
+ * company that is not an organizer shows the empty "Taking part" and the explanation on "Organizing".
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures.ts';
+import { accessToken, DEMO, DEMO_PASSWORD } from './support/api.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { apiAs, createOwner, pageHeading } from './support/panel.ts';
+import { logIn } from './support/ui.ts';
+
+test.describe.configure({ timeout: 150_000 });
+
+const TEXTS = {
+  en: {
+    events: 'Events',
+    organizing: 'Organizing',
+    takingPart: 'Taking part',
+    venues: 'Venues',
+    newVenue: 'New venue',
+    newEvent: 'New event',
+    createDraft: 'Create draft',
+    title: 'Title',
+    cancelEvent: 'Cancel the event',
+    cancelTitle: 'Cancel this event?',
+    noneTakingPart: 'You take part in no events yet',
+    notOrganizer: 'Organizing is not switched on for your company',
+  },
+  pl: {
+    events: 'Wydarzenia',
+    organizing: 'Organizuję',
+    takingPart: 'Biorę udział',
+    venues: 'Miejsca',
+    newVenue: 'Nowe miejsce',
+    newEvent: 'Nowe wydarzenie',
+    createDraft: 'Utwórz szkic',
+    title: 'Tytuł',
+    cancelEvent: 'Odwołaj wydarzenie',
+    cancelTitle: 'Odwołać to wydarzenie?',
+    noneTakingPart: 'Nie bierzesz jeszcze udziału w żadnym wydarzeniu',
+    notOrganizer: 'Organizowanie nie jest włączone dla Twojej firmy',
+  },
+} as const;
+
+/** The UI language this browser remembers from the next page on (the profile's language stays as it is). */
+async function useLanguage(page: Page, language: 'en' | 'pl') {
+  await page.addInitScript((value) => localStorage.setItem('language', value), language);
+}
+
+/** Waits until the main region has no loading placeholder left. */
+async function loaded(page: Page) {
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+for (const language of ['en', 'pl'] as const) {
+  const text = TEXTS[language];
+
+  test(`organizer: the tabs, the venue dialog, the event form and the cancel dialog (${language})`, async ({ page, request }) => {
+    await logIn(page, DEMO.organizer, DEMO_PASSWORD);
+    await useLanguage(page, language);
+
+    await page.goto('/panel/events');
+    await expect(pageHeading(page, text.events)).toBeVisible();
+    await expect(page.getByRole('tab', { name: text.organizing })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('event-row').first()).toBeVisible();
+    await loaded(page);
+    await expectAccessible(page, `/panel/events (organizing, ${language})`);
+
+    await page.getByRole('tab', { name: text.takingPart }).click();
+    await expect(page).toHaveURL(/tab=participating/);
+    await loaded(page);
+    await expectAccessible(page, `/panel/events?tab=participating (${language})`);
+
+    await page.getByRole('tab', { name: text.venues }).click();
+    await expect(page.getByTestId('venue-row').first()).toBeVisible();
+    await loaded(page);
+    await expectAccessible(page, `/panel/events?tab=venues (${language})`);
+    await page.getByRole('button', { name: text.newVenue }).first().click();
+    await expect(page.getByRole('dialog', { name: text.newVenue })).toBeVisible();
+    await expectAccessible(page, `/panel/events: venue dialog (${language})`);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/panel/events/new');
+    await expect(pageHeading(page, text.newEvent)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.createDraft })).toBeVisible();
+    await expectAccessible(page, `/panel/events/new (${language})`);
+    await page.getByRole('button', { name: text.createDraft }).click();
+    await expect(page.getByRole('textbox', { name: text.title, exact: true })).toHaveAccessibleDescription(/.+/);
+    await expectAccessible(page, `/panel/events/new with errors (${language})`);
+
+    // A published event of the organizer's, with its sections below the form.
+    const token = await organizerToken(request);
+    const { items } = await apiAs<{ items: { uid: string; title: string }[] }>(
+      request,
+      token,
+      'GET',
+      'events/mine?role=organizing&status=published&sort=starts&perPage=1',
+    );
+    const event = items[0]!;
+    await page.goto(`/panel/events/${event.uid}`);
+    await expect(pageHeading(page, event.title)).toBeVisible();
+    await expect(page.getByRole('button', { name: text.cancelEvent })).toBeVisible();
+    await loaded(page);
+    await expectAccessible(page, `/panel/events/{uid} (${language})`);
+    await page.getByRole('button', { name: text.cancelEvent }).click();
+    await expect(page.getByRole('dialog', { name: text.cancelTitle })).toBeVisible();
+    await expectAccessible(page, `/panel/events/{uid}: cancel dialog (${language})`);
+  });
+
+  test(`a company that is not an organizer: "Taking part" empty, "Organizing" explained (${language})`, async ({ page, request }) => {
+    const owner = await createOwner(request, `a11y-not-organizer-${language}`);
+    await logIn(page, owner.email, owner.password);
+    await useLanguage(page, language);
+    await page.goto('/panel/events');
+    await expect(page.getByRole('heading', { name: text.noneTakingPart })).toBeVisible();
+    await loaded(page);
+    await expectAccessible(page, `/panel/events (taking part, empty, ${language})`);
+    await page.getByRole('tab', { name: text.organizing }).click();
+    await expect(page.getByRole('heading', { name: text.notOrganizer })).toBeVisible();
+    await expectAccessible(page, `/panel/events: not an organizer (${language})`);
+    await page.goto('/panel/events/new');
+    await expect(page.getByRole('heading', { name: text.notOrganizer })).toBeVisible();
+    await expectAccessible(page, `/panel/events/new: not an organizer (${language})`);
+  });
+}
+
+test('/modals: the organizer dialogs', async ({ page }) => {
+  await page.goto('/modals');
+  await page.getByRole('button', { name: 'New venue' }).click();
+  await expect(page.getByRole('dialog', { name: 'New venue' })).toBeVisible();
+  await expectAccessible(page, '/modals: venue dialog');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Cancel an event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, '/modals: cancel dialog');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The hall flooded.');
+  await dialog.getByRole('button', { name: 'Cancel the event' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Cancelled with the reason: The hall flooded.' })).toBeVisible();
+});
+
+async function organizerToken(request: Parameters<typeof createOwner>[0]) {
+  return accessToken(request, DEMO.organizer, DEMO_PASSWORD);
+}
