@@ -81,12 +81,15 @@ export async function comingEventCountsAtVenues(db: Executor, venueIds: number[]
   return new Map(rows.map((row) => [row.venueId!, row.count]));
 }
 
-/** Locks the venue's coming events' rows against a concurrent change of their venue, and counts them. */
+/**
+ * Events at the venue that are not cancelled or finished and have not ended. Called with the venue
+ * locked FOR UPDATE: an event being saved with it share-locks the venue first, so none can join
+ * while the delete decides (and the events themselves are not locked, so no deadlock with a save).
+ */
 export async function countComingEventsAtVenue(db: Executor, venueId: number) {
-  const rows = await db
-    .select({ id: events.id })
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
     .from(events)
-    .where(and(eq(events.venueId, venueId), ne(events.status, 'cancelled'), ne(events.status, 'finished'), gt(events.endsAt, sql`now()`)))
-    .for('update');
-  return rows.length;
+    .where(and(eq(events.venueId, venueId), ne(events.status, 'cancelled'), ne(events.status, 'finished'), gt(events.endsAt, sql`now()`)));
+  return row?.count ?? 0;
 }

@@ -183,4 +183,21 @@ describe('DELETE venues/mine/{uid}', () => {
     expect((await client.delete(`venues/mine/${venue.uid}`)).statusCode).toBe(204);
     expectProblem(await client.get(`venues/mine/${venue.uid}`), 404, 'not_found');
   });
+
+  it('a delete and an event saved with the venue at once: either the event is refused or the delete is', async () => {
+    const { client } = await organizer();
+    for (let round = 0; round < 5; round++) {
+      const venue = await createVenue(client);
+      const [removed, created] = await Promise.all([
+        client.delete(`venues/mine/${venue.uid}`),
+        client.post('events/mine', { title: 'Race', startsAt: '2031-01-01T09:00:00Z', endsAt: '2031-01-02T09:00:00Z', timeZone: 'UTC', venueUid: venue.uid }),
+      ]);
+      const outcome = [removed.statusCode, created.statusCode];
+      expect([
+        [204, 400],
+        [409, 201],
+      ]).toContainEqual(outcome);
+      if (created.statusCode === 400) expectFieldError(created, 'venueUid', 'venue_unknown');
+    }
+  });
 });
