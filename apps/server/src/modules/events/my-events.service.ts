@@ -172,8 +172,21 @@ export async function getMyEvent(ctx: AppContext, auth: Auth, uid: string, langu
   return presentEvent(ctx.db, scope, row, language);
 }
 
-/** The body's references (venue, cover, codes) checked and turned into the event's values. */
-async function valuesOf(tx: Executor, scope: CompanyScope, body: Partial<CreateEvent>): Promise<EventChange> {
+/**
+ * The venue a body names: one of the company's own (400 `venue_unknown` otherwise), share-locked so
+ * that it is not deleted or moved meanwhile; null for none, undefined when the body leaves it out.
+ * Taken before the event's own lock, in the same order as a venue's change takes them (the venue,
+ * then its events), so the two never deadlock.
+ */
+async function venueOf(tx: Executor, scope: CompanyScope, venueUid: string | null | undefined) {
+  if (venueUid === undefined || venueUid === null) return venueUid;
+  const venue = await findOwnVenueForEvent(tx, scope.companyId, venueUid);
+  if (!venue) throw invalidField('venueUid', 'venue_unknown');
+  return venue.id;
+}
+
+/** The body's references (cover, codes) checked and the body turned into the event's values, with its venue (venueOf). */
+async function valuesOf(tx: Executor, scope: CompanyScope, body: Partial<CreateEvent>, venueId: number | null | undefined): Promise<EventChange> {
   const values: EventChange = {};
   if (body.title !== undefined) {
     values.title = body.title;
@@ -184,14 +197,7 @@ async function valuesOf(tx: Executor, scope: CompanyScope, body: Partial<CreateE
   if (body.startsAt !== undefined) values.startsAt = new Date(body.startsAt);
   if (body.endsAt !== undefined) values.endsAt = new Date(body.endsAt);
   if (body.timeZone !== undefined) values.timeZone = body.timeZone;
-  if (body.venueUid !== undefined) {
-    if (body.venueUid === null) values.venueId = null;
-    else {
-      const venue = await findOwnVenueForEvent(tx, scope.companyId, body.venueUid);
-      if (!venue) throw invalidField('venueUid', 'venue_unknown');
-      values.venueId = venue.id;
-    }
-  }
+  if (venueId !== undefined) values.venueId = venueId;
   if (body.onlineUrl !== undefined) values.onlineUrl = body.onlineUrl;
   if (body.coverImage !== undefined) {
     if (body.coverImage !== null)
@@ -213,7 +219,7 @@ async function valuesOf(tx: Executor, scope: CompanyScope, body: Partial<CreateE
 export async function createMyEvent(ctx: AppContext, auth: Auth, body: CreateEvent, language: Language) {
   const scope = await organizerScope(ctx.db, auth, 'write');
   return ctx.db.transaction(async (tx) => {
-    const values = await valuesOf(tx, scope, body);
+    const values = await valuesOf(tx, scope, body, await venueOf(tx, scope, body.venueUid));
     const row = await insertEvent(tx, {
       ...values,
       uid: newUid(),
@@ -243,6 +249,7 @@ const isoTime = (date: Date | null) => (date === null ? null : date.toISOString(
 export async function updateMyEvent(ctx: AppContext, auth: Auth, uid: string, body: UpdateEvent, language: Language) {
   const scope = await organizerScope(ctx.db, auth, 'write');
   return ctx.db.transaction(async (tx) => {
+    const venueId = await venueOf(tx, scope, body.venueUid);
     const current = await findMyEvent(tx, scope.companyId, uid, { forUpdate: true });
     if (!current) throw notFound(NOT_FOUND);
     if (current.status !== 'draft' && current.status !== 'published') {
@@ -258,10 +265,10 @@ export async function updateMyEvent(ctx: AppContext, auth: Auth, uid: string, bo
     };
     const [issue] = eventScheduleIssues(merged);
     if (issue) throw invalidField(issue.field, issue.code);
-    const values = await valuesOf(tx, scope, body);
-    const venueId = values.venueId === undefined ? current.venueId : values.venueId;
+    const values = await valuesOf(tx, scope, body, venueId);
+    const place = values.venueId === undefined ? current.venueId : values.venueId;
     const onlineUrl = values.onlineUrl === undefined ? current.onlineUrl : values.onlineUrl;
-    if (current.status === 'published' && venueId === null && onlineUrl === null) {
+    if (current.status === 'published' && place === null && onlineUrl === null) {
       throw unprocessable('A published event needs a venue or an online address: keep one of them.', 'event_needs_place');
     }
     const row = await updateEvent(tx, scope.companyId, current.id, values);
