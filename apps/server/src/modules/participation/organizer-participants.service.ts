@@ -9,10 +9,11 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
-import { conflict, notFound, statusConflict } from '../../lib/problems.ts';
+import { conflict, forbidden, notFound, statusConflict } from '../../lib/problems.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { organizerScope } from '../organizers/organizer-scope.ts';
+import { notOrganizer } from '../organizers/organizer-scope.ts';
+import { companyScope, isCompanyAdmin } from '../../lib/company-scope.ts';
 import {
   decideExhibitor,
   decideVisitor,
@@ -32,10 +33,16 @@ export type DecisionParams = z.output<typeof decisionSchema>;
 
 const NO_EVENT = 'Your company organizes no such event.';
 
-/** An event of the caller's organizer company: members read, owners and admins write. */
+/**
+ * An event of the caller's organizer company: members read, owners and admins write (the rules of
+ * organizerScope: 400 no_company, 403 not_organizer, 403 for a member writing), 404 for an event
+ * the company does not organize.
+ */
 export async function organizedEvent(db: Executor, auth: Auth, uid: string, access: 'read' | 'write') {
-  const scope = await organizerScope(db, auth, access);
-  const event = await findOrganizedEvent(db, scope.companyId, uid);
+  const scope = companyScope(auth);
+  const { isOrganizer, event } = await findOrganizedEvent(db, scope.companyId, uid);
+  if (!isOrganizer) throw notOrganizer();
+  if (access === 'write' && !isCompanyAdmin(scope)) throw forbidden('Only the company’s owners and admins may change its venues and events.');
   if (!event) throw notFound(NO_EVENT);
   return { scope, event };
 }

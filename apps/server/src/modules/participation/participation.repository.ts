@@ -55,14 +55,18 @@ export async function findParticipationEvent(db: Executor, where: { uid: string 
   return row;
 }
 
-/** An event of the organizer company `organizerId` by its uid (the organizer panel's routes). */
-export async function findOrganizedEvent(db: Executor, organizerId: number, uid: string) {
+/**
+ * The caller's company — whether it organizes — and its event `uid` if it has one, in one round
+ * trip (every organizer route starts with it).
+ */
+export async function findOrganizedEvent(db: Executor, companyId: number, uid: string) {
   const [row] = await db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(companies, eq(companies.id, events.organizerId))
-    .where(and(eq(events.uid, uid), eq(events.organizerId, organizerId)));
-  return row;
+    .select({ isOrganizer: companies.isOrganizer, event: eventColumns })
+    .from(companies)
+    .leftJoin(events, and(eq(events.organizerId, companies.id), eq(events.uid, uid)))
+    .where(eq(companies.id, companyId));
+  if (!row) return { isOrganizer: false, event: undefined };
+  return { isOrganizer: row.isOrganizer, event: row.event.id === null ? undefined : (row.event as ParticipationEvent) };
 }
 
 export type ParticipationRow = typeof participations.$inferSelect;
@@ -229,20 +233,24 @@ function applicationConditions(filter: ApplicationFilter) {
   if (filter.uids) conditions.push(sql`a.uid = any(${sql.param([...filter.uids])}::text[])`);
   if (filter.text) {
     // One accent-folded haystack per application: the visitor's name and e-mail, the company's name
-    // and, for an exhibitor application, its staff's (read through participations_exhibitor_idx).
+    // and, for an exhibitor application, its staff's. Each is read by key (2,000 applications are
+    // 2,000 index look-ups, never a pass over every user or company).
+    const person = sql`(select su.first_name || ' ' || su.last_name || ' ' || su.email from ${users} su where su.id = a.user_id)`;
+    const company = sql`(select sc.name from ${companies} sc where sc.id = a.company_id)`;
     const staff = sql`case when a.role = 'exhibitor' then (
       select string_agg(su.first_name || ' ' || su.last_name || ' ' || su.email, ' ')
         from ${participations} sp join ${users} su on su.id = sp.user_id where sp.exhibitor_id = a.id) end`;
-    conditions.push(
-      sql`f_unaccent(lower(concat_ws(' ', u.first_name, u.last_name, u.email, c.name, ${staff}))) like f_unaccent(${containsPattern(filter.text)})`,
-    );
+    conditions.push(sql`f_unaccent(lower(concat_ws(' ', ${person}, ${company}, ${staff}))) like f_unaccent(${containsPattern(filter.text)})`);
   }
   return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
 const SORT_SQL: Record<ApplicationSort, SQL> = {
   applied: sql`a.created_at`,
-  name: sql`f_unaccent(lower(coalesce(u.last_name || ' ' || u.first_name, c.name)))`,
+  // A visitor by last and first name, an exhibitor application by its company's name (read by key).
+  name: sql`f_unaccent(lower(coalesce(
+    (select nu.last_name || ' ' || nu.first_name from ${users} nu where nu.id = a.user_id),
+    (select nc.name from ${companies} nc where nc.id = a.company_id))))`,
   status: sql`case a.status when 'pending' then 0 when 'approved' then 1 else 2 end`,
   stand: sql`lower(a.stand)`,
 };
@@ -262,14 +270,12 @@ export async function listApplications(
   const direction = sql.raw(sort.descending ? 'desc' : 'asc');
   // Unique: an application is one row of one of the two tables.
   const order = sql`${SORT_SQL[sort.field]} ${direction} nulls last, a.created_at ${direction}, a.role, a.id`;
-  // The page is chosen on the applications alone (people and companies joined only to search or
-  // sort by name); its at most 100 rows then get their people, companies and deciders by key.
-  const needsNames = filter.text !== undefined || sort.field === 'name';
+  // The page is chosen on the applications alone (names read by key only to search or sort by
+  // name); its at most 100 rows then get their people, companies and deciders by key.
   const result = await db.execute<Record<string, unknown>>(sql`
     with page as (
       select a.*, count(*) over () as total
         from ${applicationsOf(eventId)} a
-        ${needsNames ? sql`left join ${users} u on u.id = a.user_id left join ${companies} c on c.id = a.company_id` : sql``}
         ${applicationConditions(filter)}
        order by ${order}
        ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`})
@@ -312,10 +318,7 @@ export async function listApplications(
 
 async function countApplications(db: Executor, eventId: number, filter: ApplicationFilter) {
   const result = await db.execute<{ total: string }>(sql`
-    select count(*) as total from ${applicationsOf(eventId)} a
-      left join ${users} u on u.id = a.user_id
-      left join ${companies} c on c.id = a.company_id
-      ${applicationConditions(filter)}`);
+    select count(*) as total from ${applicationsOf(eventId)} a ${applicationConditions(filter)}`);
   return Number(result.rows[0]?.total ?? 0);
 }
 
@@ -449,12 +452,14 @@ export async function readEventStats(db: Executor, eventId: number, days: number
       'totalViews', (select coalesce(sum(views), 0)::int from ${eventPageViews} where event_id = ${eventId}),
       'countries', (select coalesce(json_agg(json_build_object('code', code, 'nameEn', name_en, 'namePl', name_pl, 'count', n) order by n desc, code), '[]') from (
           select co.code, co.name_en, co.name_pl, count(*)::int as n
-            from ${exhibitors} x join ${companies} c on c.id = x.company_id join countries co on co.id = c.country_id
-           where x.event_id = ${eventId} and x.status = 'approved'
+            from (select (select c.country_id from ${companies} c where c.id = x.company_id) as country_id
+                    from ${exhibitors} x where x.event_id = ${eventId} and x.status = 'approved') e
+            join countries co on co.id = e.country_id
            group by co.code, co.name_en, co.name_pl order by n desc, co.code limit 20) g),
       'codes', (select coalesce(json_agg(json_build_object('code', code, 'level', level, 'nameEn', name_en, 'namePl', name_pl, 'count', n) order by n desc, code), '[]') from (
           select k.code, k.level, k.name_en, k.name_pl, count(distinct x.company_id)::int as n
-            from ${exhibitors} x join company_codes cc on cc.company_id = x.company_id
+            from ${exhibitors} x
+            cross join lateral (select cc.code from company_codes cc where cc.company_id = x.company_id) cc
             join codes k on k.code = cc.code
            where x.event_id = ${eventId} and x.status = 'approved'
            group by k.code, k.level, k.name_en, k.name_pl order by n desc, k.code limit 20) g)

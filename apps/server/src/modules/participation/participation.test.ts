@@ -26,7 +26,7 @@ type Headers = Record<string, string>;
 
 const select = async (text: string, values: unknown[]) => (await query(t, text, values)).rows;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, headers: Headers, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, headers: Headers, payload?: unknown) =>
   t.app.inject({ method, url: api(path), headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 function ok<T>(response: { statusCode: number; body: string }, status = 200): T {
@@ -184,7 +184,30 @@ describe('GET events/{uid}/participation and POST events/{uid}/participations', 
   });
 });
 
+describe('notifications under the eventUpdates preference', () => {
+  it('an organizer admin who switched eventUpdates off gets the in-app notification but no e-mail', async () => {
+    const { organizer, event } = await organizerWithEvent();
+    ok(await call('PATCH', 'profile', organizer.headers, { notificationPrefs: { eventUpdates: false } }));
+    const visitor = await signUp(t);
+    ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
+    expect((await readOutbox(t)).some((message) => message.to === organizer.email && message.subject.includes(event.title))).toBe(false);
+    const notifications = ok<{ items: { kind: string; data: Record<string, string> }[] }>(await call('GET', 'notifications', organizer.headers));
+    expect(notifications.items[0]).toMatchObject({
+      kind: 'participation_applied',
+      data: { eventUid: event.uid, role: 'visitor', status: 'pending', name: 'Anna Nowak' },
+    });
+  });
+});
+
 describe('DELETE events/{uid}/participations/mine', () => {
+  it('is refused once the event has finished (422 event_finished)', async () => {
+    const { event } = await organizerWithEvent();
+    const visitor = await signUp(t);
+    ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
+    await query(t, "UPDATE events SET status = 'finished' WHERE id = $1", [event.id]);
+    expectProblem(await call('DELETE', `events/${event.uid}/participations/mine`, visitor.headers), 422, 'event_finished');
+  });
+
   it('a visitor withdraws their own; a staff member cannot withdraw the company’s, an admin can', async () => {
     const { event } = await organizerWithEvent();
     const visitor = await signUp(t);
@@ -406,7 +429,10 @@ describe('statistics and page views', () => {
     await call('GET', `events/${event.uid}`, {});
     await call('GET', `events/${event.uid}`, visitor.headers);
     await call('GET', `events/${event.uid}`, organizer.headers); // the organizer's own views are not counted
+    const draft = await createEvent(t, { organizer: await companyByUid(t, (await organizerWithEvent()).company.uid), status: 'draft' });
+    await call('GET', `events/${draft.uid}`, {}); // 404: a draft is nobody's page view
     await eventPageViewsSettled();
+    expect((await select('SELECT count(*)::int AS n FROM event_page_views WHERE event_id = $1', [draft.id]))[0]!.n).toBe(0);
 
     const stats = ok<Record<string, unknown> & { participants: unknown; queue: { pending: number; oldestAppliedAt: string | null } }>(
       await call('GET', `events/mine/${event.uid}/stats`, organizer.headers),
