@@ -62,7 +62,7 @@ function DecisionForm({ decision, names, changing, submitting, error, onSubmit, 
           <Button variant="default" onClick={onClose}>
             {t('common:common.cancel')}
           </Button>
-          <Button type="submit" color={decision === 'reject' ? 'red' : 'green.8'} loading={submitting}>
+          <Button type="submit" color={decision === 'reject' ? 'red' : 'teal.9'} loading={submitting}>
             {t(`decide.submit.${decision}`, { count: names.length })}
           </Button>
         </Group>

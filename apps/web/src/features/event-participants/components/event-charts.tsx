@@ -46,35 +46,34 @@ function ParticipantsCard({ stats, language }: { stats: EventStats; language: La
   const total = rows.reduce((sum, row) => sum + row.counts.pending + row.counts.approved + row.counts.rejected, 0);
   return (
     <Card id="participants-stats" title={t('stats.participantsTitle')}>
-      <Table.ScrollContainer minWidth={320}>
-        <Table striped withTableBorder>
-          <caption className="sr-only">{t('stats.participantsCaption')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('stats.role')}</Table.Th>
+      {/* Narrow enough for a phone: the headers wrap rather than the table scrolling sideways. */}
+      <Table striped withTableBorder fz="sm" horizontalSpacing="xs">
+        <caption className="sr-only">{t('stats.participantsCaption')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('stats.role')}</Table.Th>
+            {PARTICIPATION_STATUSES.map((status) => (
+              <Table.Th key={status} scope="col" ta="right">
+                {t(`status.${status}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Th scope="row" fw={500}>
+                {row.label}
+              </Table.Th>
               {PARTICIPATION_STATUSES.map((status) => (
-                <Table.Th key={status} scope="col" ta="right">
-                  {t(`status.${status}`)}
-                </Table.Th>
+                <Table.Td key={status} ta="right">
+                  {formatCount(row.counts[status], language)}
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={500}>
-                  {row.label}
-                </Table.Th>
-                {PARTICIPATION_STATUSES.map((status) => (
-                  <Table.Td key={status} ta="right">
-                    {formatCount(row.counts[status], language)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
       {total > 0 ? (
         <div aria-hidden data-testid="participants-chart" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
           <BarChart

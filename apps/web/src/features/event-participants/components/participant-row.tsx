@@ -80,7 +80,7 @@ export function ParticipantRow({ participant, language, canWrite, selected, onSe
               <Button
                 size="xs"
                 variant={status === 'pending' ? 'filled' : 'light'}
-                color="green.8"
+                color="teal.9"
                 leftSection={<IconCheck size={14} aria-hidden />}
                 onClick={() => onDecide('approve')}
                 aria-label={t('participants.approveNamed', { name })}

@@ -200,7 +200,7 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
           <Group gap="xs">
             <Button
               size="xs"
-              color="green.8"
+              color="teal.9"
               leftSection={<IconCheck size={14} aria-hidden />}
               disabled={chosen.length === 0}
               onClick={() => setDeciding({ decision: 'approve', items: chosen })}
