@@ -76,7 +76,10 @@ export function EventForm({ event, canWrite }: EventFormProps) {
   /** Saves what the form holds; answers the saved event, or null when the server refused (errors then on their fields). */
   const saveValues = async (values: EventFormValues): Promise<MyEvent | null> => {
     try {
-      const saved = await save.mutateAsync({ uid: event?.uid ?? null, input: eventInputOf(values) });
+      const input = eventInputOf(values);
+      // An unchanged cover is not sent again: it may be one the catalogue set (not an upload of the company's).
+      if (event && input.coverImage === (event.coverImage?.uid ?? null)) delete input.coverImage;
+      const saved = await save.mutateAsync({ uid: event?.uid ?? null, input });
       form.reset(eventFormValuesOf(saved));
       return saved;
     } catch (error) {

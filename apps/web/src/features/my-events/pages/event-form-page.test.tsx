@@ -109,7 +109,7 @@ describe('EventFormPage', { timeout: 30_000 }, () => {
 
   it('shows a saved event in its own zone with its formatted description, and puts a server error on its field', async () => {
     const user = userEvent.setup();
-    api((call) => (call.method === 'PATCH' ? fieldProblem([{ field: 'onlineUrl', code: 'online_url_invalid' }]) : undefined));
+    const calls = api((call) => (call.method === 'PATCH' ? fieldProblem([{ field: 'onlineUrl', code: 'online_url_invalid' }]) : undefined));
     await render('/panel/events/evnt0001abcd');
     expect(await screen.findByRole('heading', { level: 1, name: 'Baltic Metal Fair 2027' })).toBeInTheDocument();
     await formReady();
@@ -123,6 +123,10 @@ describe('EventFormPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter a full address starting with https://.')).toBeInTheDocument();
     expect(field('Online address')).toHaveAttribute('aria-invalid', 'true');
+    const body = calls.callsTo('PATCH', 'events/mine/evnt0001abcd')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ onlineUrl: 'https://x.example', startsAt: '2027-03-12T09:00:00+01:00', venueUid: 'venu0001abcd' });
+    // The cover did not change, so it is not sent again.
+    expect(body).not.toHaveProperty('coverImage');
   });
 
   it('publishes a draft; a refusal for want of a place is said in words', async () => {
