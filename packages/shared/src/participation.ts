@@ -367,7 +367,7 @@ export type AcceptEventInvitationInput = z.input<typeof acceptEventInvitationSch
  * - visitor invitation: creates their visitor participation, approved;
  * - exhibitor invitation: a newcomer has no company yet, so the invitation stays open; after
  *   onboarding (creating their company) they accept it from the panel (GET event-invitations/mine).
- * `accepted` in the answer says which of the two happened.
+ * `participating` in the answer (invitationAcceptResultSchema, auth.ts) says which of the two happened.
  */
 export const eventInvitationLinkSchema = invitedEventSchema.extend({ role: participationRoleSchema });
 export type EventInvitationLink = z.infer<typeof eventInvitationLinkSchema>;
