@@ -2,12 +2,13 @@
  * The organizer panel (/panel/events, its tabs, the event form, the venue and cancel dialogs), at
  * desktop width and at 360 px (the phone project runs this file too), in English and in Polish: no
  * axe-core violations, no sideways scrolling and — through the `problems` fixture — no console
- * errors. The organizer's pages are looked at, never saved, as the demo organizer (README); a new
- * company that is not an organizer shows the empty "Taking part" and the explanation on "Organizing".
+ * errors. A new company switched to organizer shows the empty lists first, then a venue and events
+ * in three states made through the API; a company that is not an organizer shows the empty "Taking
+ * part" and the explanation on "Organizing".
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { accessToken, DEMO, DEMO_PASSWORD } from './support/api.ts';
+import { promoteOrganizerWithCli } from './support/api.ts';
 import { expectAccessible } from './support/a11y.ts';
 import { apiAs, createOwner, pageHeading } from './support/panel.ts';
 import { logIn } from './support/ui.ts';
@@ -28,6 +29,8 @@ const TEXTS = {
     cancelTitle: 'Cancel this event?',
     noneTakingPart: 'You take part in no events yet',
     notOrganizer: 'Organizing is not switched on for your company',
+    noneOrganizing: 'You organize no events yet',
+    noVenues: 'You have no venues yet',
   },
   pl: {
     events: 'Wydarzenia',
@@ -42,6 +45,8 @@ const TEXTS = {
     cancelTitle: 'Odwołać to wydarzenie?',
     noneTakingPart: 'Nie bierzesz jeszcze udziału w żadnym wydarzeniu',
     notOrganizer: 'Organizowanie nie jest włączone dla Twojej firmy',
+    noneOrganizing: 'Nie organizujesz jeszcze żadnych wydarzeń',
+    noVenues: 'Nie masz jeszcze miejsc',
   },
 } as const;
 
@@ -58,24 +63,35 @@ async function loaded(page: Page) {
 for (const language of ['en', 'pl'] as const) {
   const text = TEXTS[language];
 
-  test(`organizer: the tabs, the venue dialog, the event form and the cancel dialog (${language})`, async ({ page, request }) => {
-    await logIn(page, DEMO.organizer, DEMO_PASSWORD);
+  test(`organizer: the tabs empty and filled, the venue dialog, the event form and the cancel dialog (${language})`, async ({ page, request }) => {
+    const owner = await createOwner(request, `a11y-organizer-${language}`);
+    await promoteOrganizerWithCli(owner.companyName);
+    await logIn(page, owner.email, owner.password);
     await useLanguage(page, language);
 
     await page.goto('/panel/events');
     await expect(pageHeading(page, text.events)).toBeVisible();
     await expect(page.getByRole('tab', { name: text.organizing })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('event-row').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.noneOrganizing })).toBeVisible();
+    await expectAccessible(page, `/panel/events (organizing, empty, ${language})`);
+    await page.getByRole('tab', { name: text.venues }).click();
+    await expect(page.getByRole('heading', { name: text.noVenues })).toBeVisible();
+    await expectAccessible(page, `/panel/events?tab=venues (empty, ${language})`);
+
+    const { published } = await organizerData(request, owner.token);
+    await page.goto('/panel/events');
+    await expect(page.getByTestId('event-row')).toHaveCount(3);
     await loaded(page);
     await expectAccessible(page, `/panel/events (organizing, ${language})`);
 
     await page.getByRole('tab', { name: text.takingPart }).click();
     await expect(page).toHaveURL(/tab=participating/);
+    await expect(page.getByRole('heading', { name: text.noneTakingPart })).toBeVisible();
     await loaded(page);
     await expectAccessible(page, `/panel/events?tab=participating (${language})`);
 
     await page.getByRole('tab', { name: text.venues }).click();
-    await expect(page.getByTestId('venue-row').first()).toBeVisible();
+    await expect(page.getByTestId('venue-row')).toHaveCount(1);
     await loaded(page);
     await expectAccessible(page, `/panel/events?tab=venues (${language})`);
     await page.getByRole('button', { name: text.newVenue }).first().click();
@@ -91,17 +107,8 @@ for (const language of ['en', 'pl'] as const) {
     await expect(page.getByRole('textbox', { name: text.title, exact: true })).toHaveAccessibleDescription(/.+/);
     await expectAccessible(page, `/panel/events/new with errors (${language})`);
 
-    // A published event of the organizer's, with its sections below the form.
-    const token = await organizerToken(request);
-    const { items } = await apiAs<{ items: { uid: string; title: string }[] }>(
-      request,
-      token,
-      'GET',
-      'events/mine?role=organizing&status=published&sort=starts&perPage=1',
-    );
-    const event = items[0]!;
-    await page.goto(`/panel/events/${event.uid}`);
-    await expect(pageHeading(page, event.title)).toBeVisible();
+    await page.goto(`/panel/events/${published.uid}`);
+    await expect(pageHeading(page, published.title)).toBeVisible();
     await expect(page.getByRole('button', { name: text.cancelEvent })).toBeVisible();
     await loaded(page);
     await expectAccessible(page, `/panel/events/{uid} (${language})`);
@@ -142,6 +149,33 @@ test('/modals: the organizer dialogs', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled with the reason: The hall flooded.' })).toBeVisible();
 });
 
-async function organizerToken(request: Parameters<typeof createOwner>[0]) {
-  return accessToken(request, DEMO.organizer, DEMO_PASSWORD);
+/** A venue of the organizer's and three events there: a draft, a published one and a cancelled one. */
+async function organizerData(request: APIRequestContext, token: string) {
+  const countries = (await (await request.get('/api/client/countries')).json()) as { id: number; code: string }[];
+  const poland = countries.find((country) => country.code === 'PL')!;
+  const venue = await apiAs<{ uid: string }>(request, token, 'POST', 'venues/mine', {
+    name: 'Stocznia Hall',
+    address: 'ul. Doki 1',
+    city: 'Gdańsk',
+    countryId: poland.id,
+    latitude: 54.3612,
+    longitude: 18.6461,
+    capacity: 2500,
+  });
+  const event = (title: string, day: number) =>
+    apiAs<{ uid: string; title: string }>(request, token, 'POST', 'events/mine', {
+      title,
+      summary: 'Three days of amber machines in the shipyard.',
+      description: '<h2>Programme</h2><p>Live polishing on <strong>every</strong> day.</p>',
+      startsAt: `2031-05-${day}T09:00:00+02:00`,
+      endsAt: `2031-05-${day + 2}T17:00:00+02:00`,
+      timeZone: 'Europe/Warsaw',
+      venueUid: venue.uid,
+    });
+  await event('Amber Machines Draft', 10);
+  const published = await event('Amber Machines Week', 13);
+  await apiAs(request, token, 'POST', `events/mine/${published.uid}/publish`, undefined, 200);
+  const cancelled = await event('Amber Machines Weekend', 20);
+  await apiAs(request, token, 'POST', `events/mine/${cancelled.uid}/cancel`, { reason: 'The hall is being repaired.' }, 200);
+  return { published };
 }

@@ -136,3 +136,17 @@ export async function inviteWithCli(email: string, company: string): Promise<str
   if (!match) throw new Error(`no invitation link in the CLI output:\n${stdout}`);
   return new URL(match[0]).pathname;
 }
+
+/**
+ * `npm run admin -- promote-organizer` against the e2e server's embedded PostgreSQL: the company
+ * (its name or uid) becomes an organizer, as the team that runs Fairhub would switch it on.
+ */
+export async function promoteOrganizerWithCli(company: string): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/playwright.config.ts');
+  await execFileAsync('npx', ['tsx', 'apps/server/src/cli/admin.ts', 'promote-organizer', '--company', company], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(Number(process.env.E2E_PORT)), NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+    timeout: 30_000,
+  });
+}
