@@ -152,7 +152,7 @@ export function RegisterPage() {
               email: data.email,
               organizer: data.companyName,
               title: event.title,
-              role: tp(`roles.${event.role}`),
+              role: tp(`register.roleNames.${event.role}`),
             })
           : t('auth.invitation.summary', {
               invitedBy: data.invitedBy,
