@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
-import { fakePanelApi, pageOf, problem, renderPanelRoutes, type PanelAnswer, type PanelCall } from '../../../lib/test-panel-app.tsx';
+import { fakePanelApi, heldAnswer, pageOf, problem, renderPanelRoutes, type PanelAnswer, type PanelCall } from '../../../lib/test-panel-app.tsx';
 import { notify } from '../../../lib/toasts.ts';
 import { EVENTS_PER_PAGE } from '../components/event-filters.ts';
 import { makeCompany, makeEventSummary, makeVenue, MY_EVENTS_NAMESPACES, POLAND } from '../test-fixtures.ts';
@@ -184,6 +184,36 @@ describe('MyEventsPage', { timeout: 30_000 }, () => {
       photos: [],
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New venue' })).not.toBeInTheDocument());
+  });
+
+  it('changes a venue in its dialog: the fields hold what it has, the list shows the change at once', async () => {
+    const user = userEvent.setup();
+    const held = heldAnswer();
+    const calls = api((call) => {
+      if (call.method === 'GET' && call.path === 'countries') return { status: 200, body: [POLAND] };
+      if (call.method === 'PATCH') return held.promise;
+      return undefined;
+    });
+    await render('/panel/events?tab=venues');
+    await user.click(await screen.findByRole('button', { name: 'Amber Hall' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit venue' });
+    expect(within(dialog).getByRole('textbox', { name: /^Street address/ })).toHaveValue('ul. Żaglowa 11');
+    expect(within(dialog).getByRole('textbox', { name: 'Latitude' })).toHaveValue('54.352');
+    expect(within(dialog).getByRole('textbox', { name: /^Capacity/ })).toHaveValue('12000');
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ });
+    await user.clear(name);
+    await user.type(name, 'Amber Hall North');
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Capacity/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('button', { name: 'Amber Hall North' })).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', 'venues/mine/venu0001abcd')[0]!.body).toMatchObject({
+      name: 'Amber Hall North',
+      capacity: null,
+      latitude: 54.352,
+      countryId: 616,
+    });
+    await act(async () => held.resolve({ status: 200, body: makeVenue({ name: 'Amber Hall North', capacity: null }) }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('Your changes to “Amber Hall North” are saved.'));
   });
 
   it('shows a member the venues read-only', async () => {
