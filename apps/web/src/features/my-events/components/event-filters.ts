@@ -1,6 +1,5 @@
-import type { ListQueryOf } from '@fairhub/shared/list-query';
-import type { MyEventSort, myEventListQuerySchema } from '@fairhub/shared/my-events';
-import type { MyVenueSort, myVenueListQuerySchema } from '@fairhub/shared/my-venues';
+import type { MyEventSort } from '@fairhub/shared/my-events';
+import type { MyVenueSort } from '@fairhub/shared/my-venues';
 
 export const EVENTS_PER_PAGE = 20;
 export const VENUES_PER_PAGE = 20;
@@ -16,9 +15,6 @@ export const DEFAULT_VENUE_SORT: MyVenueSort = 'name';
 
 export const EVENT_SORT_CHOICES = ['-starts', 'starts', 'title', '-title', '-updated'] as const satisfies readonly MyEventSort[];
 export const VENUE_SORT_CHOICES = ['name', '-name', 'city', '-city', '-updated', '-created'] as const satisfies readonly MyVenueSort[];
-
-export type MyEventsQuery = ListQueryOf<typeof myEventListQuerySchema>;
-export type MyVenuesQuery = ListQueryOf<typeof myVenueListQuerySchema>;
 
 /** The tabs of /panel/events, named in the URL's `tab` (the default tab leaves it out). */
 export const EVENT_TABS = ['participating', 'organizing', 'venues'] as const;
