@@ -206,5 +206,7 @@ describe('TakePartSection', { timeout: 30_000 }, () => {
     );
     await renderWithApp(<TakePartSection event={event} />);
     expect(await screen.findByRole('link', { name: 'Participants, invitations and statistics' })).toHaveAttribute('href', `/panel/events/${event.uid}`);
+    // said once, not again as the reason for not applying
+    expect(screen.getAllByText('Your company organizes this event.')).toHaveLength(1);
   });
 });

@@ -53,6 +53,8 @@ function blockSentences(participation: MyParticipation, sentence: (reason: Apply
     if (ability.allowed || !ability.reason) continue;
     // An application already shown above speaks for itself.
     if (ability.reason === 'already_applied' && (participation.visitor || participation.exhibitor)) continue;
+    // The organizer's own people read that above, with the way to the participants.
+    if (ability.reason === 'own_event' && participation.organizing) continue;
     const text = sentence(ability.reason, role);
     if (!out.includes(text)) out.push(text);
   }
