@@ -13,7 +13,7 @@ import type { Problem } from '@fairhub/shared/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, json, query, readOutbox, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { joinCompany } from '../../../test/panel-helpers.ts';
-import { companyByUid, createEvent, daysFromNow, type EventOptions } from '../../../test/catalogue-fixtures.ts';
+import { companyByUid, createEvent, daysFromNow, userIdByUid, type EventOptions } from '../../../test/catalogue-fixtures.ts';
 import type { EventRow } from '../events/event-writes.repository.ts';
 
 let t: TestApp;
@@ -162,6 +162,42 @@ describe('GET events/{uid}/participation and POST events/{uid}/participations', 
     expect(rows[0]!.n).toBe(1);
   });
 
+  it('when the check before the insert saw nothing, the unique constraints decide: 409 already_applied with the winner’s status', async () => {
+    const { event } = await organizerWithEvent();
+    const visitor = await signUp(t);
+    const { owner, company } = await exhibitingCompany(0);
+    const [userId, companyRow] = [await userIdByUid(t, visitor.uid), await companyByUid(t, company.uid)];
+    // Another transaction has written both applications and not committed yet: the API's own check
+    // cannot see them, so its insert waits on the unique index and fails once they are committed.
+    const winner = await t.pool.connect();
+    try {
+      await winner.query('BEGIN');
+      await winner.query(`INSERT INTO participations (uid, event_id, user_id, role, status) VALUES ('raceVisitor0001', $1, $2, 'visitor', 'approved')`, [
+        event.id,
+        userId,
+      ]);
+      await winner.query(`INSERT INTO exhibitors (uid, event_id, company_id, status) VALUES ('raceExhibitor001', $1, $2, 'rejected')`, [
+        event.id,
+        companyRow.id,
+      ]);
+      const answers = Promise.all([
+        apply(event, visitor.headers, { role: 'visitor' }),
+        apply(event, owner.headers, { role: 'exhibitor', members: [owner.uid] }),
+      ]);
+      for (let waited = 0; waited < 100; waited += 1) {
+        const blocked = await select(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into%'`, []);
+        if (blocked[0]!.n >= 2) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await winner.query('COMMIT');
+      const [visitorAnswer, exhibitorAnswer] = await answers;
+      expect((expectProblem(visitorAnswer!, 409, 'already_applied') as Problem).current).toEqual([{ uid: 'raceVisitor0001', status: 'approved' }]);
+      expect((expectProblem(exhibitorAnswer!, 409, 'already_applied') as Problem).current).toEqual([{ uid: 'raceExhibitor001', status: 'rejected' }]);
+    } finally {
+      winner.release();
+    }
+  });
+
   it('two admins of one company applying at once: one exhibitor application, the other 409', async () => {
     const { event } = await organizerWithEvent();
     const { owner, company, staff } = await exhibitingCompany(1);
@@ -307,6 +343,29 @@ describe('POST events/mine/{uid}/participants/decisions', () => {
     );
     const rows = await select('SELECT x.status AS x, p.status AS p FROM exhibitors x JOIN participations p ON p.exhibitor_id = x.id WHERE x.uid = $1', [uid]);
     expect(rows[0]!.x).toBe(rows[0]!.p);
+  });
+
+  it('compare-and-set: a decision committed while this one waits on the row makes this one write nothing (409 status_changed)', async () => {
+    const { organizer, event } = await organizerWithEvent();
+    const visitor = await signUp(t);
+    ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
+    const uid = await applicationUid(event, organizer, 'visitor');
+    const other = await t.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query(`UPDATE participations SET status = 'rejected' WHERE uid = $1`, [uid]);
+      const answer = decide(event, organizer.headers, { uids: [uid], decision: 'approve' });
+      for (let waited = 0; waited < 100; waited += 1) {
+        const blocked = await select(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'update%'`, []);
+        if (blocked[0]!.n >= 1) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await other.query('COMMIT');
+      expect((expectProblem(await answer, 409, 'status_changed') as Problem).current).toEqual([{ uid, status: 'rejected' }]);
+    } finally {
+      other.release();
+    }
+    expect((await select('SELECT status, decided_by_id FROM participations WHERE uid = $1', [uid]))[0]).toEqual({ status: 'rejected', decided_by_id: null });
   });
 
   it('a stale expectedStatus writes nothing; unknown uids 404; bad input 400', async () => {
