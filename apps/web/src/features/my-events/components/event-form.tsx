@@ -12,12 +12,12 @@ import { CODES_MAX } from '@fairhub/shared/panel-fields';
 import { publicPaths } from '@fairhub/shared/public-paths';
 import { EVENT_APPROVAL_MODES, MEETING_SLOT_MINUTES } from '@fairhub/shared/statuses';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { FormFailure } from '../../../components/form-failure.tsx';
 import { CodeMultiSelect } from '../../../components/forms/code-multi-select.tsx';
 import { ImageUpload } from '../../../components/forms/image-upload.tsx';
 import { UnsavedChangesGuard } from '../../../components/forms/unsaved-changes-guard.tsx';
 import { PanelFormLayout } from '../../../components/panel/panel-form-layout.tsx';
 import { PanelFormSection } from '../../../components/panel/panel-form-section.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
@@ -29,6 +29,7 @@ import { CancelEventModal } from './cancel-event-modal.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
 import { EVENT_FORM_FIELDS, eventFormSchema, eventFormValuesOf, eventInputOf, type EventFormValues } from './event-form-values.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
+import { useProblemSentence } from './problem-sentence.ts';
 import { VenueModal } from './venue-modal.tsx';
 import { timeZoneChoices } from './zoned-time.ts';
 
@@ -49,6 +50,7 @@ interface EventFormProps {
 export function EventForm({ event, canWrite }: EventFormProps) {
   const { t, i18n } = useTranslation('my-events');
   const message = useValidationMessage();
+  const sentence = useProblemSentence();
   const save = useSaveMyEvent();
   const statusChange = useEventStatusChange(event?.uid ?? '');
   const remove = useDeleteMyEvent();
@@ -83,7 +85,8 @@ export function EventForm({ event, canWrite }: EventFormProps) {
       form.reset(eventFormValuesOf(saved));
       return saved;
     } catch (error) {
-      if (!applyServerFieldErrors(error, EVENT_FORM_FIELDS, form.setError)) void notify.error(t(event ? 'toasts.saveFailed' : 'toasts.createFailed'));
+      if (!applyServerFieldErrors(error, EVENT_FORM_FIELDS, form.setError))
+        void notify.error(`${t(event ? 'toasts.saveFailed' : 'toasts.createFailed')} ${sentence(error)}`);
       return null;
     }
   };
@@ -238,7 +241,12 @@ export function EventForm({ event, canWrite }: EventFormProps) {
               {t('form.notEditable')}
             </Alert>
           ) : null}
-          <FormFailure error={save.error} />
+          {/* A refusal that names no field (the event was cancelled meanwhile…) is said above the form, in its own words. */}
+          {save.error && !(isApiError(save.error) && save.error.fieldErrors.length > 0) ? (
+            <Alert color="red" role="alert">
+              {sentence(save.error)}
+            </Alert>
+          ) : null}
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
             <Stack gap="lg">
               <PanelFormSection headingId="event-details-heading" title={t('form.detailsTitle')}>

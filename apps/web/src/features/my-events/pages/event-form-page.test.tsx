@@ -129,6 +129,19 @@ describe('EventFormPage', { timeout: 30_000 }, () => {
     expect(body).not.toHaveProperty('coverImage');
   });
 
+  it('says in words why the server refused a save that names no field', async () => {
+    const user = userEvent.setup();
+    api((call) =>
+      call.method === 'PATCH' ? { status: 422, body: { type: 'about:blank', title: 'Unprocessable', status: 422, code: 'event_not_editable' } } : undefined,
+    );
+    await render('/panel/events/evnt0001abcd');
+    await formReady();
+    await user.type(field(/^Title/), ' (new)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A cancelled or finished event cannot be changed any more.');
+    expect(notify.error).toHaveBeenCalledWith('Your changes were not saved. A cancelled or finished event cannot be changed any more.');
+  });
+
   it('publishes a draft; a refusal for want of a place is said in words', async () => {
     const user = userEvent.setup();
     let place = false;
