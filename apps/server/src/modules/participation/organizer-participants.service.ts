@@ -50,10 +50,15 @@ export async function organizedEvent(db: Executor, auth: Auth, uid: string, acce
 const imageRef = (uid: string | null) => (uid ? { uid, url: mediaUrl(uid) } : null);
 
 async function presentApplications(db: Executor, rows: ApplicationRow[]): Promise<Participant[]> {
-  const staff = await findStaff(
+  const staffByExhibitor = new Map<number, Participant['staff']>();
+  for (const member of await findStaff(
     db,
     rows.filter((row) => row.role === 'exhibitor').map((row) => row.id),
-  );
+  )) {
+    const list = staffByExhibitor.get(member.exhibitorId) ?? [];
+    list.push({ uid: member.uid, firstName: member.firstName, lastName: member.lastName, avatar: imageRef(member.avatar), email: member.email });
+    staffByExhibitor.set(member.exhibitorId, list);
+  }
   return rows.map((row) => ({
     uid: row.uid,
     role: row.role,
@@ -70,18 +75,7 @@ async function presentApplications(db: Executor, rows: ApplicationRow[]): Promis
           }
         : null,
     company: row.companyUid ? { uid: row.companyUid, slug: row.companySlug!, name: row.companyName!, countryCode: row.countryCode } : null,
-    staff:
-      row.role === 'exhibitor'
-        ? staff
-            .filter((member) => member.exhibitorId === row.id)
-            .map((member) => ({
-              uid: member.uid,
-              firstName: member.firstName,
-              lastName: member.lastName,
-              avatar: imageRef(member.avatar),
-              email: member.email,
-            }))
-        : [],
+    staff: row.role === 'exhibitor' ? (staffByExhibitor.get(row.id) ?? []) : [],
     stand: row.stand,
     reason: row.reason,
     appliedAt: row.createdAt.toISOString(),

@@ -186,7 +186,7 @@ describe('GET events/{uid}/participation and POST events/{uid}/participations', 
       ]);
       for (let waited = 0; waited < 100; waited += 1) {
         const blocked = await select(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'insert into%'`, []);
-        if (blocked[0]!.n >= 2) break;
+        if (Number(blocked[0]!.n) >= 2) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await winner.query('COMMIT');
@@ -357,7 +357,7 @@ describe('POST events/mine/{uid}/participants/decisions', () => {
       const answer = decide(event, organizer.headers, { uids: [uid], decision: 'approve' });
       for (let waited = 0; waited < 100; waited += 1) {
         const blocked = await select(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE 'update%'`, []);
-        if (blocked[0]!.n >= 1) break;
+        if (Number(blocked[0]!.n) >= 1) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await other.query('COMMIT');
