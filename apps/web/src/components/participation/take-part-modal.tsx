@@ -21,6 +21,10 @@ export interface TakePartModalProps {
   opened: boolean;
   eventTitle: string;
   canApply: { visitor: ApplyAbility; exhibitor: ApplyAbility };
+  /** The roles offered (both by default); accepting an exhibitor invitation offers only that one. */
+  roles?: readonly ParticipationRole[];
+  /** The submit button's words, when not "Apply as …" (accepting an invitation). */
+  submitLabel?: string;
   /** The company's people for the staff choice (the first page for `onSearch`'s words); undefined while loading. */
   members: StaffCandidate[] | undefined;
   membersError?: boolean;
@@ -34,10 +38,22 @@ export interface TakePartModalProps {
 
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
-function TakePartForm({ eventTitle, canApply, members, membersError, onSearch, submitting, error, onSubmit, onClose }: Omit<TakePartModalProps, 'opened'>) {
+function TakePartForm({
+  eventTitle,
+  canApply,
+  roles = ['visitor', 'exhibitor'],
+  submitLabel,
+  members,
+  membersError,
+  onSearch,
+  submitting,
+  error,
+  onSubmit,
+  onClose,
+}: Omit<TakePartModalProps, 'opened'>) {
   const { t } = useTranslation('participation');
   const { blockSentence } = useParticipationText();
-  const firstAllowed: ParticipationRole = canApply.visitor.allowed || !canApply.exhibitor.allowed ? 'visitor' : 'exhibitor';
+  const firstAllowed: ParticipationRole = roles.find((role) => canApply[role].allowed) ?? roles[0] ?? 'visitor';
   const [role, setRole] = useState<ParticipationRole>(firstAllowed);
   const [selected, setSelected] = useState<string[]>([]);
   /** Names of everyone seen in the list, so the chosen stay named while a search shows others. */
@@ -97,8 +113,9 @@ function TakePartForm({ eventTitle, canApply, members, membersError, onSearch, s
         <Text size="sm">{t('takePart.modalIntro', { title: eventTitle })}</Text>
         <Radio.Group value={role} onChange={(value) => setRole(value as ParticipationRole)} label={t('takePart.roleLabel')} name="role">
           <Stack gap="sm" mt="xs">
-            {option('visitor')}
-            {option('exhibitor')}
+            {roles.map((role) => (
+              <div key={role}>{option(role)}</div>
+            ))}
           </Stack>
         </Radio.Group>
         {role === 'exhibitor' ? (
@@ -164,7 +181,7 @@ function TakePartForm({ eventTitle, canApply, members, membersError, onSearch, s
             {t('common:common.cancel')}
           </Button>
           <Button type="submit" loading={submitting} disabled={!canApply[role].allowed}>
-            {t(`takePart.submit.${role}`)}
+            {submitLabel ?? t(`takePart.submit.${role}`)}
           </Button>
         </Group>
       </Stack>

@@ -182,4 +182,60 @@ describe('MyEventInvitations', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('region', { name: 'Invitation to an event' })).toBeInTheDocument();
     expect(missing).toEqual([]);
   });
+
+  it('accepts an exhibitor invitation with the colleagues chosen for the stand', async () => {
+    signInOrganizer('admin');
+    let items = [myInvitation({ role: 'exhibitor' })];
+    const { callsTo } = fakePanelApi((call) => {
+      if (call.path === 'event-invitations/mine') return { status: 200, body: { items } };
+      if (call.path === 'companies/mine/members')
+        return {
+          status: 200,
+          body: {
+            items: [
+              {
+                uid: 'u-org',
+                firstName: 'Ola',
+                lastName: 'Wiśniewska',
+                email: 'ola@baltic-expo.test',
+                jobTitle: null,
+                avatar: null,
+                role: 'admin',
+                joinedAt: '2026-01-01T00:00:00Z',
+                isYou: true,
+              },
+              {
+                uid: 'u7',
+                firstName: 'Tomasz',
+                lastName: 'Wróbel',
+                email: 'tomasz@baltic-expo.test',
+                jobTitle: null,
+                avatar: null,
+                role: 'member',
+                joinedAt: '2026-01-01T00:00:00Z',
+                isYou: false,
+              },
+            ],
+            total: 2,
+            page: 1,
+            perPage: 100,
+          },
+        };
+      if (call.path === 'event-invitations/mi1/accept') {
+        items = [];
+        return { status: 200, body: {} };
+      }
+      return { status: 404 };
+    });
+    await renderParticipation(<MyEventInvitations />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the invitation to Baltic Metal Expo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take part in the event' });
+    expect(within(dialog).queryByRole('radio', { name: 'Visitor' })).toBeNull();
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Tomasz Wróbel/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept for my company' }));
+    await waitFor(() => expect(callsTo('POST', 'event-invitations/mi1/accept')).toHaveLength(1));
+    expect(callsTo('POST', 'event-invitations/mi1/accept')[0]!.body).toEqual({ members: ['u7'] });
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith('You take part in Baltic Metal Expo.'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import type { MyEventInvitation } from '@fairhub/shared/participation';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { LoadError } from '../../../components/catalogue/list-states.tsx';
 import { useParticipationText } from '../../../components/participation/participation-text.ts';
+import { TakePartModal } from '../../../components/participation/take-part-modal.tsx';
+import { membersQueryOptions } from '../../../lib/api/company-members.ts';
 import { formatEventSchedule } from '../../../lib/event-dates.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { isLanguage } from '../../../lib/language.ts';
@@ -27,6 +30,13 @@ export function MyEventInvitations() {
   const invitations = useMyEventInvitations();
   const answer = useAnswerMyEventInvitation();
   const [declining, setDeclining] = useState<MyEventInvitation | null>(null);
+  /** An exhibitor invitation being accepted: who staffs the stand is chosen first. */
+  const [staffing, setStaffing] = useState<MyEventInvitation | null>(null);
+  const [staffSearch, setStaffSearch] = useState('');
+  const members = useQuery({
+    ...membersQueryOptions({ q: staffSearch || undefined, sort: 'name', page: 1, perPage: 100 }),
+    enabled: staffing !== null,
+  });
 
   if (invitations.isPending) {
     return (
@@ -46,12 +56,17 @@ export function MyEventInvitations() {
   const items = invitations.data.items;
   if (items.length === 0) return null;
 
-  const accept = (invitation: MyEventInvitation) =>
+  const accept = (invitation: MyEventInvitation, staff?: string[]) =>
     answer.mutate(
-      { uid: invitation.uid, answer: 'accept' },
+      { uid: invitation.uid, answer: 'accept', input: staff ? { members: staff } : {} },
       {
-        onSuccess: () => void notify.success(t('myInvitations.accepted', { title: invitation.event.title })),
-        onError: (error) => void notify.error(problemSentence(error)),
+        onSuccess: () => {
+          setStaffing(null);
+          void notify.success(t('myInvitations.accepted', { title: invitation.event.title }));
+        },
+        onError: (error) => {
+          if (!staff) void notify.error(problemSentence(error));
+        },
       },
     );
 
@@ -120,7 +135,7 @@ export function MyEventInvitations() {
                 </Group>
                 <Group gap="xs" wrap="nowrap">
                   <Button
-                    onClick={() => accept(invitation)}
+                    onClick={() => (invitation.role === 'exhibitor' ? setStaffing(invitation) : accept(invitation))}
                     loading={busy && answer.variables?.answer === 'accept'}
                     disabled={!invitation.canAccept.allowed || (answer.isPending && !busy)}
                     aria-label={t('myInvitations.acceptNamed', { title: invitation.event.title })}
@@ -142,6 +157,25 @@ export function MyEventInvitations() {
           );
         })}
       </Stack>
+      <TakePartModal
+        opened={staffing !== null}
+        eventTitle={staffing?.event.title ?? ''}
+        canApply={{ visitor: { allowed: false, reason: null }, exhibitor: { allowed: true, reason: null } }}
+        roles={['exhibitor']}
+        submitLabel={t('myInvitations.acceptForCompany')}
+        members={members.data?.items}
+        membersError={members.isError}
+        onSearch={setStaffSearch}
+        submitting={answer.isPending}
+        error={staffing && answer.error ? problemSentence(answer.error) : null}
+        onSubmit={(input) => {
+          if (staffing) accept(staffing, input.members as string[] | undefined);
+        }}
+        onClose={() => {
+          setStaffing(null);
+          answer.reset();
+        }}
+      />
       <ConfirmDialog
         opened={declining !== null}
         title={t('myInvitations.declineTitle')}
