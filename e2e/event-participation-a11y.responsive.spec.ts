@@ -130,3 +130,21 @@ for (const language of ['en', 'pl'] as const) {
     await expectAccessible(page, `/register/{token}: event invitation (${language})`);
   });
 }
+
+test('/modals: the taking-part dialogs', async ({ page }) => {
+  await page.goto('/modals');
+  await page.getByRole('button', { name: 'Take part', exact: true }).click();
+  const takePart = page.getByRole('dialog', { name: 'Take part in the event' });
+  await takePart.getByRole('radio', { name: /Exhibitor, for my company/ }).check();
+  await expect(takePart.getByRole('checkbox', { name: /Piotr Zieliński/ })).toBeVisible();
+  await expectAccessible(page, '/modals: take part');
+  await page.keyboard.press('Escape');
+  await expect(takePart).toBeHidden();
+  await page.getByRole('button', { name: 'Reject several (a change)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reject 3 applications' })).toBeVisible();
+  await expectAccessible(page, '/modals: reject several');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Invite to an event' }).click();
+  await expect(page.getByRole('dialog', { name: 'Invite to the event' })).toBeVisible();
+  await expectAccessible(page, '/modals: invite to an event');
+});
