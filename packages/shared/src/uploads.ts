@@ -10,6 +10,17 @@ export function mediaUrl(uid: string) {
   return `/media/${uid}.webp`;
 }
 
+/**
+ * The address of a stored image reference: an upload's uid becomes its media address; a site path
+ * (the built-in event covers under `/covers/`) is already one.
+ */
+export function imageAddress(stored: string): string;
+export function imageAddress(stored: string | null): string | null;
+export function imageAddress(stored: string | null) {
+  if (stored === null) return null;
+  return stored.startsWith('/') ? stored : mediaUrl(stored);
+}
+
 export const uploadKindSchema = z.enum(UPLOAD_KINDS);
 
 /** POST uploads (multipart: `kind`, then `file`) answers this. */

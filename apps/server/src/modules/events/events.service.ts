@@ -1,3 +1,4 @@
+import { imageAddress } from '@fairhub/shared/uploads';
 import type { z } from 'zod';
 import type { Language } from '@fairhub/shared/constants';
 import type { EventDetails, EventSummary, eventListQuerySchema } from '@fairhub/shared/events';
@@ -59,7 +60,7 @@ function presentSummary(row: EventSummaryRow, language: Language, codes: EventSu
     endsAt: iso(row.endsAt),
     timeZone: row.timeZone,
     status: row.status,
-    coverImage: row.coverImage,
+    coverImage: imageAddress(row.coverImage),
     online: row.venueId === null,
     city: row.city,
     country: row.country ? presentCountry(row.country, language) : null,

@@ -12,7 +12,7 @@ import {
 import type { Page } from '@fairhub/shared/paging';
 import { parseSort } from '@fairhub/shared/panel-fields';
 import type { ParticipationRole, ParticipationStatus } from '@fairhub/shared/statuses';
-import { mediaUrl } from '@fairhub/shared/uploads';
+import { imageAddress } from '@fairhub/shared/uploads';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
@@ -95,7 +95,7 @@ async function presentSummaries(
       endsAt: iso(row.endsAt),
       timeZone: row.timeZone,
       status: row.status,
-      coverImage: row.coverImage ? { uid: row.coverImage, url: mediaUrl(row.coverImage) } : null,
+      coverImage: row.coverImage ? { uid: row.coverImage, url: imageAddress(row.coverImage) } : null,
       onlineUrl: row.onlineUrl,
       city: row.city,
       country: country ? presentCountry(country, language) : null,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Company } from '@fairhub/shared/companies';
 import { myEventPageSchema, myEventSchema, type MyEvent, type MyEventPage } from '@fairhub/shared/my-events';
 import type { MyVenue } from '@fairhub/shared/my-venues';
+import type { EventDetails } from '@fairhub/shared/events';
 import { events } from '../../db/schema/events.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expectFieldError, expectProblem, GERMANY, POLAND, query, readOutbox, signUpWithCompany } from '../../../test/helpers.ts';
@@ -101,6 +102,16 @@ describe('POST events/mine', () => {
     });
     expect((await eventRow(event.uid)).description).toBe(event.description);
     expect(ok<MyEvent>(await client.get(`events/mine/${event.uid}`))).toEqual(event);
+    // Published, the public page and the listings show the uploaded cover at its media address.
+    ok(await client.post(`events/mine/${event.uid}/publish`, {}));
+    expect(ok<EventDetails>(await client.get(`events/${event.uid}`)).coverImage).toBe(`/media/${cover.uid}.webp`);
+  });
+
+  it('a built-in cover (a site path, as the demo events have) is its own address', async () => {
+    const { client } = await organizer();
+    const event = await createEvent(client);
+    await t.db.update(events).set({ coverImage: '/covers/energy.svg' }).where(eq(events.uid, event.uid));
+    expect(ok<MyEvent>(await client.get(`events/mine/${event.uid}`)).coverImage).toEqual({ uid: '/covers/energy.svg', url: '/covers/energy.svg' });
   });
 
   it('needs a title, a start, an end and a time zone; the rest defaults', async () => {
