@@ -1,31 +1,19 @@
 import { useState } from 'react';
-import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyRole } from '@fairhub/shared/profile';
 import type { InvitationListItem, InvitationListQuery } from '@fairhub/shared/team';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { LoadError } from '../../../components/catalogue/list-states.tsx';
-import { ResultPager } from '../../../components/catalogue/result-pager.tsx';
+import { InvitationList } from '../../../components/invitations/invitation-list.tsx';
+import { InvitationRow, retryAfterWords } from '../../../components/invitations/invitation-row.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useCreateInvitation, useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations.ts';
-import { InvitationRow } from './invitation-row.tsx';
+import { isPendingInvitation, useCreateInvitation, useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations.ts';
+import { RoleBadge } from './role-badge.tsx';
 import { InviteModal, type InviteDraft, type InviteValues } from './invite-modal.tsx';
 import { useProblemSentence } from './use-problem-sentence.ts';
 
 export const INVITATIONS_PER_PAGE = 10;
-
-/** A 429's Retry-After as the words of a toast: seconds up to 90, then whole minutes. */
-export function retryAfterWords(seconds: number | null): {
-  key: 'invitations.tooSoonSeconds' | 'invitations.tooSoonMinutes' | 'invitations.tooSoon';
-  count: number;
-} {
-  if (seconds === null || seconds <= 0) return { key: 'invitations.tooSoon', count: 0 };
-  if (seconds <= 90) return { key: 'invitations.tooSoonSeconds', count: seconds };
-  return { key: 'invitations.tooSoonMinutes', count: Math.ceil(seconds / 60) };
-}
 
 /**
  * The open invitations, for owners and admins only (the page never renders this for a member: the
@@ -88,44 +76,27 @@ export function InvitationsSection({ callerRole }: { callerRole: CompanyRole }) 
     });
   };
 
-  const total = invitations.data?.total ?? 0;
-
   return (
-    <Box component="section" aria-labelledby="team-invitations-heading">
-      <Group justify="space-between" align="center" mb="sm" gap="sm">
-        <Title order={3} fz="lg" id="team-invitations-heading">
-          {t('invitations.title')}
-        </Title>
-        <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setDraft({ values: { email: '', role: 'member' } })}>
-          {t('invitations.invite')}
-        </Button>
-      </Group>
-      {invitations.isPending ? (
-        <Stack gap="sm" role="status" aria-busy="true" aria-label={t('invitations.loading')}>
-          <Skeleton height={14} width="50%" />
-          <Skeleton height={12} width="70%" />
-        </Stack>
-      ) : invitations.isError ? (
-        <LoadError onRetry={() => void invitations.refetch()} retrying={invitations.isFetching} />
-      ) : invitations.data.items.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('invitations.empty')}
-        </Text>
-      ) : (
-        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('invitations.title')}>
-          {invitations.data.items.map((invitation, index) => (
-            <Box key={invitation.uid} component="li" style={index > 0 ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}>
-              <InvitationRow
-                invitation={invitation}
-                resending={resend.isPending && resend.variables?.uid === invitation.uid}
-                onResend={onResend}
-                onRevoke={setRevoking}
-              />
-            </Box>
-          ))}
-        </Stack>
+    <InvitationList
+      headingId="team-invitations-heading"
+      headingOrder={3}
+      texts={{ title: t('invitations.title'), invite: t('invitations.invite'), loading: t('invitations.loading'), empty: t('invitations.empty') }}
+      onInvite={() => setDraft({ values: { email: '', role: 'member' } })}
+      invitations={invitations}
+      page={page}
+      perPage={INVITATIONS_PER_PAGE}
+      onPage={setPage}
+      renderRow={(invitation) => (
+        <InvitationRow
+          invitation={invitation}
+          roleBadge={<RoleBadge role={invitation.role} />}
+          sending={isPendingInvitation(invitation.uid)}
+          resending={resend.isPending && resend.variables?.uid === invitation.uid}
+          onResend={onResend}
+          onRevoke={setRevoking}
+        />
       )}
-      {invitations.data ? <ResultPager page={page} perPage={INVITATIONS_PER_PAGE} total={total} onChange={setPage} /> : null}
+    >
       <InviteModal draft={draft} callerRole={callerRole} onSubmit={send} onClose={() => setDraft(null)} />
       <ConfirmDialog
         opened={revoking !== null}
@@ -136,6 +107,6 @@ export function InvitationsSection({ callerRole }: { callerRole: CompanyRole }) 
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
       />
-    </Box>
+    </InvitationList>
   );
 }
