@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { eventCodes, events, exhibitors, participations } from '../../db/schema/events.ts';
 import type { ParticipationStatus } from '@fairhub/shared/statuses';
 import { newUid } from '../../lib/random.ts';
-import { givenColumns, jsonRecords, type JsonColumn } from '../../lib/sql/json-rows.ts';
+import { insertReturningIds, type JsonColumn } from '../../lib/sql/json-rows.ts';
 
 /**
  * The one way events are written (tests, demo data, the benchmark seed; the organizer panel next):
@@ -65,16 +65,7 @@ export async function insertEventsFrom(db: Executor, source: SQL, columns: reado
 
 /** Inserts events in one statement (rows of one call give the same fields); their ids by uid. */
 export async function insertEvents(db: Executor, rows: readonly NewEvent[]) {
-  if (rows.length === 0) return new Map<string, number>();
-  const columns = givenColumns(EVENT_COLUMNS, rows, ['venueId']);
-  const result = await db.execute<{ id: string; uid: string }>(
-    insertStatement(
-      jsonRecords(columns, rows),
-      columns.map(([, column]) => column),
-      sql` RETURNING id, uid`,
-    ),
-  );
-  return new Map(result.rows.map((row) => [row.uid, Number(row.id)]));
+  return insertReturningIds(db, EVENT_COLUMNS, rows, insertStatement, ['venueId']);
 }
 
 /** Inserts one event and reads it back. */

@@ -56,10 +56,11 @@ export async function countInvitationMail(ctx: AppContext, tx: Executor, company
   }
 }
 
-interface InvitationListRow {
+/** An open invitation as a list reads it: company and event invitations alike (only the role differs). */
+interface InvitationListRow<Role extends string> {
   uid: string;
   email: string;
-  role: CompanyRole;
+  role: Role;
   inviterFirstName: string | null;
   inviterLastName: string | null;
   createdAt: Date;
@@ -69,7 +70,8 @@ interface InvitationListRow {
   expired: boolean;
 }
 
-function presentInvitation(row: InvitationListRow): InvitationListItem {
+/** An open invitation in a list: who sent it, how often, until when; `expired` once past its end (it can still be resent). */
+export function presentInvitation<Role extends string>(row: InvitationListRow<Role>) {
   return {
     uid: row.uid,
     email: row.email,
@@ -79,7 +81,7 @@ function presentInvitation(row: InvitationListRow): InvitationListItem {
     lastSentAt: row.lastSentAt.toISOString(),
     sendCount: row.sendCount,
     expiresAt: row.expiresAt.toISOString(),
-    status: row.expired ? 'expired' : 'pending',
+    status: row.expired ? ('expired' as const) : ('pending' as const),
   };
 }
 

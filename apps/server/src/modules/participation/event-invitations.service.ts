@@ -19,7 +19,7 @@ import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { findUserByEmail, findUserById } from '../auth/users.repository.ts';
 import { findCompanyById } from '../companies/companies.repository.ts';
-import { countInvitationMail } from '../invitations/company-invitations.service.ts';
+import { countInvitationMail, presentInvitation } from '../invitations/company-invitations.service.ts';
 import { INVITATION_TTL_MS, getInvitation, inviteeAccount, prepareInvitee, type AcceptInvitationCommand } from '../invitations/invitations.service.ts';
 import { eventInvitationMail } from '../mail/mail.templates.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -37,7 +37,6 @@ import {
   markEventInvitationAccepted,
   markEventInvitationRevoked,
   renewEventInvitation,
-  type EventInvitationListRow,
 } from './event-invitations.repository.ts';
 import { findCompanyRole, findParticipationEvent, findUserParticipation, findCompanyExhibitor, type ParticipationEvent } from './participation.repository.ts';
 
@@ -46,20 +45,6 @@ type CreateEventInvitation = z.output<typeof createEventInvitationSchema>;
 
 const NOT_OPEN = 'This invitation is not open any more: it was accepted or withdrawn.';
 const GONE = 'This invitation is not valid any more: it was used, withdrawn or has expired. Ask for a new one.';
-
-function presentInvitation(row: EventInvitationListRow): EventInvitation {
-  return {
-    uid: row.uid,
-    email: row.email,
-    role: row.role,
-    invitedBy: row.inviterFirstName ? `${row.inviterFirstName} ${row.inviterLastName}` : null,
-    createdAt: row.createdAt.toISOString(),
-    lastSentAt: row.lastSentAt.toISOString(),
-    sendCount: row.sendCount,
-    expiresAt: row.expiresAt.toISOString(),
-    status: row.expired ? 'expired' : 'pending',
-  };
-}
 
 /** GET events/mine/{uid}/invitations: the event's open invitations (pending and expired). */
 export async function getEventInvitationsPage(

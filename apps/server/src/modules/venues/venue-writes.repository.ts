@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { venues } from '../../db/schema/venues.ts';
-import { givenColumns, jsonRecords, type JsonColumn } from '../../lib/sql/json-rows.ts';
+import { insertReturningIds, type JsonColumn } from '../../lib/sql/json-rows.ts';
 import type { VenueRow } from './venues.repository.ts';
 import { refreshEventPlaces } from '../events/event-writes.repository.ts';
 
@@ -46,16 +46,7 @@ export async function insertVenuesFrom(db: Executor, source: SQL, columns: reado
 
 /** Inserts venues in one statement (rows of one call give the same fields); their ids by uid. */
 export async function insertVenues(db: Executor, rows: readonly NewVenue[]) {
-  if (rows.length === 0) return new Map<string, number>();
-  const columns = givenColumns(VENUE_COLUMNS, rows);
-  const result = await db.execute<{ id: string; uid: string }>(
-    insertStatement(
-      jsonRecords(columns, rows),
-      columns.map(([, column]) => column),
-      sql` RETURNING id, uid`,
-    ),
-  );
-  return new Map(result.rows.map((row) => [row.uid, Number(row.id)]));
+  return insertReturningIds(db, VENUE_COLUMNS, rows, insertStatement);
 }
 
 /** Inserts one venue and reads it back. */
