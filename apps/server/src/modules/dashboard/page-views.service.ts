@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { backgroundWrites } from '../../lib/background-writes.ts';
 import { optionalViewer } from '../../plugins/auth.ts';
 import { countPageView } from './page-views.repository.ts';
 
-/** Counts still being written, so tests and a shutdown can wait for them. */
-const pending = new Set<Promise<void>>();
+const counts = backgroundWrites('counting a company page view failed');
 
 /**
  * Counts a view of a company's public page after GET organizers/{uid} found it (docs/decisions.md,
@@ -13,17 +13,11 @@ const pending = new Set<Promise<void>>();
  * not a visitor and is not counted (the token is looked up only when one comes along).
  */
 export function recordPageView(ctx: AppContext, request: FastifyRequest, companyUid: string): void {
-  const counting = (async () => {
+  counts.start(request.log, { companyUid }, async () => {
     const viewer = await optionalViewer(ctx.authenticate, request);
     await countPageView(ctx.db, companyUid, viewer?.companyId ?? null);
-  })().catch((error: unknown) => {
-    request.log.error({ err: error, companyUid }, 'counting a company page view failed');
   });
-  pending.add(counting);
-  void counting.finally(() => pending.delete(counting));
 }
 
 /** Resolves once every page view counted so far has been written (or has failed). */
-export async function pageViewsSettled(): Promise<void> {
-  await Promise.all([...pending]);
-}
+export const pageViewsSettled = counts.settled;
