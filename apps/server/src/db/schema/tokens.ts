@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { companies } from './companies.ts';
 import { createdAt, id, timestampTz, uid } from './columns.ts';
@@ -19,6 +19,8 @@ export const accessTokens = pgTable(
     ip: text('ip'),
     /** Refreshed at most every few minutes, for the "active sessions" list. */
     lastUsedAt: timestampTz('last_used_at'),
+    /** The browser's Web Push subscription of this session (endpoint and keys); ends with the session. */
+    pushSubscription: jsonb('push_subscription').$type<{ endpoint: string; keys: { p256dh: string; auth: string } }>(),
     createdAt: createdAt(),
   },
   (table) => [index('access_tokens_user_idx').on(table.userId)],
