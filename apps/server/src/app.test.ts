@@ -65,6 +65,20 @@ describe('security headers', () => {
     }
   });
 
+  it('lets images from the map tiles origin in only when MAPS_TILE_URL is configured', async () => {
+    const without = cspDirectives((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    expect(without['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    const tiles = await createTestApp({ MAPS_TILE_URL: 'http://127.0.0.1:4100/tiles/{z}/{x}/{y}.png', MAPS_ATTRIBUTION: 'Stand-in tiles' });
+    try {
+      const csp = cspDirectives((await tiles.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+      expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4100']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'"]);
+    } finally {
+      await tiles.close();
+    }
+  });
+
   it('compresses large JSON answers', async () => {
     const response = await t.app.inject({ method: 'GET', url: api('countries'), headers: { 'accept-encoding': 'gzip' } });
     expect(response.statusCode).toBe(200);

@@ -105,6 +105,54 @@ describe('parseConfig', () => {
     expect((error as Error).message).toMatch(new RegExp(`^\\s+${name}: `, 'm'));
   });
 
+  it('has no map tiles unless MAPS_TILE_URL is set, and fills the key into the template', () => {
+    expect(parseConfig({}).mapTiles).toBeNull();
+    expect(
+      parseConfig({
+        MAPS_TILE_URL: ' https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key={key} ',
+        MAPS_TILE_KEY: 'ab c/d',
+        MAPS_ATTRIBUTION: '© MapTiler © OpenStreetMap contributors',
+      }).mapTiles,
+    ).toEqual({
+      url: 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key=ab%20c%2Fd',
+      origin: 'https://api.maptiler.com',
+      attribution: '© MapTiler © OpenStreetMap contributors',
+    });
+    // A provider without a key, and a local stand-in over http on a loopback host.
+    expect(parseConfig({ MAPS_TILE_URL: 'https://tile.example.org/{z}/{x}/{y}.png', MAPS_ATTRIBUTION: '© Example' }).mapTiles?.url).toBe(
+      'https://tile.example.org/{z}/{x}/{y}.png',
+    );
+    expect(parseConfig({ MAPS_TILE_URL: 'http://127.0.0.1:4100/{z}/{x}/{y}.png', MAPS_ATTRIBUTION: 'Stand-in' }).mapTiles?.origin).toBe(
+      'http://127.0.0.1:4100',
+    );
+    expect(parseConfig({ MAPS_TILE_URL: 'http://localhost:4100/t/{z}/{x}/{y}.png', MAPS_ATTRIBUTION: 'Stand-in' }).mapTiles?.origin).toBe(
+      'http://localhost:4100',
+    );
+  });
+
+  it.each([
+    [{ MAPS_TILE_URL: 'not a url' }, 'MAPS_TILE_URL', /not a URL/],
+    [{ MAPS_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /https/],
+    [{ MAPS_TILE_URL: 'http://10.0.0.8/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /https/],
+    [{ MAPS_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /https/],
+    [{ MAPS_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /host plainly/],
+    [{ MAPS_TILE_URL: 'https://user@tiles.example.com/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /host plainly/],
+    [{ MAPS_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}{r}.png' }, 'MAPS_TILE_URL', /unknown placeholder \{r\}/],
+    [{ MAPS_TILE_URL: 'https://tiles.example.com/{z}/{x}.png' }, 'MAPS_TILE_URL', /needs \{y\}/],
+    [{ MAPS_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png?key={key}' }, 'MAPS_TILE_KEY', /set the tile provider's key/],
+    [{ MAPS_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAPS_TILE_KEY: 'k' }, 'MAPS_TILE_KEY', /no \{key\}/],
+    [{ MAPS_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAPS_ATTRIBUTION: '' }, 'MAPS_ATTRIBUTION', /required/],
+    [{ MAPS_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAPS_ATTRIBUTION: '<a href="x">Tiles</a>' }, 'MAPS_ATTRIBUTION', /plain text/],
+    [{ MAPS_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png', MAPS_ATTRIBUTION: 'x'.repeat(301) }, 'MAPS_ATTRIBUTION', /plain text/],
+    [{ MAPS_TILE_KEY: 'k' }, 'MAPS_TILE_KEY', /MAPS_TILE_URL is not/],
+    [{ MAPS_ATTRIBUTION: '© Example' }, 'MAPS_ATTRIBUTION', /MAPS_TILE_URL is not/],
+  ])('refuses map tiles set as %o, naming %s', (env, name, reason) => {
+    const error = errorOf({ MAPS_ATTRIBUTION: '© Example', ...env } as Record<string, string>);
+    expect(error).toBeInstanceOf(ConfigError);
+    const line = (error as Error).message.split('\n').find((text) => text.trim().startsWith(`${name}: `));
+    expect(line).toMatch(reason);
+  });
+
   it('names every bad variable at once', () => {
     const message = (errorOf({ PORT: 'x', DATABASE_URL: 'y' }) as Error).message;
     expect(message).toContain('PORT');

@@ -38,6 +38,12 @@ const configSchema = z.object({
   OAUTH_CLIENT_ID: z.string().min(1).default('fairhub-web'),
   OAUTH_CLIENT_SECRET: z.string().min(16).default('fairhub-web-public-client-secret'),
   MAPS_KEY: optionalString,
+  /** Raster map tiles for picking a venue's coordinates (https template with {z}/{x}/{y}, optionally {key}); unset, no map. */
+  MAPS_TILE_URL: optionalString,
+  /** The tile provider's key, put into MAPS_TILE_URL's {key}; it reaches the browser (tile keys are public). */
+  MAPS_TILE_KEY: optionalString,
+  /** The attribution the tile provider requires, shown on the map as plain text; required with MAPS_TILE_URL. */
+  MAPS_ATTRIBUTION: optionalString,
   ERROR_REPORTING_KEY: optionalString,
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().default('Fairhub <no-reply@fairhub.local>'),
@@ -98,6 +104,64 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | { error
   return entries;
 }
 
+/** What the browser gets to draw raster tiles: the template with the key filled in, its origin (for the CSP), the attribution. */
+export interface MapTiles {
+  url: string;
+  origin: string;
+  attribution: string;
+}
+
+const TILE_PLACEHOLDERS = new Set(['{z}', '{x}', '{y}', '{key}']);
+export const MAPS_ATTRIBUTION_MAX = 300;
+
+function isLoopbackHost(hostname: string) {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host === '::1') return true;
+  return isIP(host) === 4 && host.startsWith('127.');
+}
+
+/**
+ * MAPS_TILE_URL, MAPS_TILE_KEY and MAPS_ATTRIBUTION together: all unset is no map; a template must be
+ * https (http only for a loopback host, such as a test's stand-in), name its host plainly (the CSP
+ * lets exactly that origin in), and have {z}, {x} and {y}; {key} needs MAPS_TILE_KEY and the key
+ * needs {key}; the attribution is required. Each problem is one line naming the variable.
+ */
+export function parseMapTiles(values: { url?: string; key?: string; attribution?: string }): MapTiles | null | { errors: string[] } {
+  const { url, key, attribution } = values;
+  if (!url) {
+    const stray = [key ? 'MAPS_TILE_KEY' : null, attribution ? 'MAPS_ATTRIBUTION' : null].filter(Boolean);
+    return stray.length ? { errors: stray.map((name) => `${name}: is set but MAPS_TILE_URL is not; set MAPS_TILE_URL too, or unset ${name}`) } : null;
+  }
+  const errors: string[] = [];
+  const placeholders: string[] = url.match(/\{[^}]*\}/g) ?? [];
+  const unknown = placeholders.filter((placeholder) => !TILE_PLACEHOLDERS.has(placeholder));
+  const missing = ['{z}', '{x}', '{y}'].filter((placeholder) => !placeholders.includes(placeholder));
+  const parsed = URL.canParse(url.replace(/\{[^}]*\}/g, '0')) ? new URL(url.replace(/\{[^}]*\}/g, '0')) : null;
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url)?.[1] ?? '';
+  if (!parsed) errors.push('MAPS_TILE_URL: is not a URL; give a template such as https://tiles.example.com/{z}/{x}/{y}.png?key={key}');
+  else if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname))) {
+    errors.push('MAPS_TILE_URL: must start with https:// (http:// only for localhost or 127.0.0.1, e.g. a test stand-in)');
+  } else if (authority.includes('{') || authority.includes('@')) {
+    errors.push('MAPS_TILE_URL: give the host plainly, without placeholders such as {s} or a user name, so the Content-Security-Policy can allow exactly it');
+  } else if (unknown.length) {
+    errors.push(`MAPS_TILE_URL: unknown placeholder ${unknown.join(', ')}; only {z}, {x}, {y} and {key} are filled in`);
+  } else if (missing.length) {
+    errors.push(`MAPS_TILE_URL: needs ${missing.join(', ')} (the tile's zoom, column and row)`);
+  }
+  if (placeholders.includes('{key}') && !key) errors.push("MAPS_TILE_KEY: MAPS_TILE_URL has {key}; set the tile provider's key");
+  if (key && !placeholders.includes('{key}'))
+    errors.push('MAPS_TILE_KEY: is set but MAPS_TILE_URL has no {key} to put it in; add {key} to the template or unset MAPS_TILE_KEY');
+  if (!attribution)
+    errors.push(
+      'MAPS_ATTRIBUTION: required with MAPS_TILE_URL; give the text the tile provider asks maps to show, e.g. "© MapTiler © OpenStreetMap contributors"',
+    );
+  else if (attribution.length > MAPS_ATTRIBUTION_MAX || /[<>]/.test(attribution)) {
+    errors.push(`MAPS_ATTRIBUTION: give plain text (no < or >) of at most ${MAPS_ATTRIBUTION_MAX} characters`);
+  }
+  if (errors.length || !parsed || !attribution) return { errors };
+  return { url: key ? url.replaceAll('{key}', encodeURIComponent(key)) : url, origin: parsed.origin, attribution };
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
@@ -112,6 +176,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   const trustProxy = parseTrustProxy(config.TRUST_PROXY);
   const problems: string[] = [];
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy) && trustProxy !== null) problems.push(`  TRUST_PROXY: ${trustProxy.error}`);
+  const mapTiles = parseMapTiles({ url: config.MAPS_TILE_URL, key: config.MAPS_TILE_KEY, attribution: config.MAPS_ATTRIBUTION });
+  if (mapTiles && 'errors' in mapTiles) problems.push(...mapTiles.errors.map((line) => `  ${line}`));
   if (isProduction && config.DEMO_DATA) {
     problems.push('  DEMO_DATA: a production start never creates the demo accounts, whose password is published; leave DEMO_DATA unset or false');
   }
@@ -128,6 +194,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     DEMO_DATA: config.DEMO_DATA ?? !isProduction,
     TRUST_PROXY: trustProxy as TrustProxy,
     JOBS: config.JOBS ?? config.NODE_ENV !== 'test',
+    /** Raster tiles for the venue form's map; null when MAPS_TILE_URL is unset. */
+    mapTiles: mapTiles as MapTiles | null,
     isProduction,
     /**
      * The developer outbox (GET dev/outbox, /stuff) exists only on a non-production start without a

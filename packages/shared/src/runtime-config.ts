@@ -13,6 +13,12 @@ export const runtimeConfigSchema = z.object({
   restrictionFlag: z.string(),
   /** Maps-places key; the maps script is loaded only when it is set. */
   mapsKey: z.string().nullable(),
+  /**
+   * Raster map tiles for picking a venue's coordinates on a map (MAPS_TILE_URL): the template with
+   * {z}, {x}, {y} (the provider's key already in it: tile keys are public) and the attribution the
+   * provider requires, as plain text. null: no map, coordinates are typed.
+   */
+  mapTiles: z.object({ url: z.string(), attribution: z.string() }).nullable(),
   /** Error-reporting key; errors are reported only when it is set. */
   errorReportingKey: z.string().nullable(),
   /** The developer page shows the mail outbox: only outside production, without a mail server, to a browser on the server's own machine. */

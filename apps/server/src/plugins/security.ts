@@ -13,6 +13,8 @@ const ERROR_REPORTING_ORIGINS = ['https://notify.bugsnag.com', 'https://sessions
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const maps = config.MAPS_KEY ? MAPS_ORIGINS : [];
   const reporting = config.ERROR_REPORTING_KEY ? ERROR_REPORTING_ORIGINS : [];
+  // The venue form's map draws raster tiles as images from exactly this origin (MAPS_TILE_URL).
+  const tiles = config.mapTiles ? [config.mapTiles.origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,7 +22,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...maps],
         styleSrc: ["'self'", "'unsafe-inline'", ...(maps.length ? ['https://fonts.googleapis.com'] : [])],
-        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps, ...tiles],
         fontSrc: ["'self'", 'data:', ...(maps.length ? ['https://fonts.gstatic.com'] : [])],
         connectSrc: ["'self'", ...maps, ...reporting],
         objectSrc: ["'none'"],

@@ -22,6 +22,7 @@ export async function clientConfigRoutes(app: FastifyInstance, ctx: AppContext) 
           build: ctx.config.BUILD_ID,
           restrictionFlag: RESTRICTION_FLAG,
           mapsKey: ctx.config.MAPS_KEY ?? null,
+          mapTiles: ctx.config.mapTiles ? { url: ctx.config.mapTiles.url, attribution: ctx.config.mapTiles.attribution } : null,
           errorReportingKey: ctx.config.ERROR_REPORTING_KEY ?? null,
           showOutbox: outboxVisibleTo(ctx.config, request),
         };

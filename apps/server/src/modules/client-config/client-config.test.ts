@@ -26,6 +26,7 @@ describe('GET config', () => {
       build: 'build-123',
       restrictionFlag: '0',
       mapsKey: null,
+      mapTiles: null,
       errorReportingKey: null,
       showOutbox: true,
     });
@@ -44,5 +45,26 @@ describe('GET config', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('gives the map tiles (template with the key in it, attribution) only when MAPS_TILE_URL is set', async () => {
+    const tiles = await createTestApp({
+      MAPS_TILE_URL: 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key={key}',
+      MAPS_TILE_KEY: 'public-tile-key',
+      MAPS_ATTRIBUTION: '© MapTiler © OpenStreetMap contributors',
+    });
+    try {
+      const config = json<RuntimeConfig>(await tiles.app.inject({ method: 'GET', url: api('config') }));
+      expect(config.mapTiles).toEqual({
+        url: 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key=public-tile-key',
+        attribution: '© MapTiler © OpenStreetMap contributors',
+      });
+      // The Google maps-places key is another setting: tiles do not switch it on.
+      expect(config.mapsKey).toBeNull();
+    } finally {
+      await tiles.close();
+    }
+    const without = json<RuntimeConfig>(await t.app.inject({ method: 'GET', url: api('config') }));
+    expect(without.mapTiles).toBeNull();
   });
 });

@@ -65,6 +65,7 @@ export function runtimeConfig(mapsKey: string | null = null) {
     build: 'test',
     restrictionFlag: '0',
     mapsKey,
+    mapTiles: null,
     errorReportingKey: null,
     showOutbox: false,
   };

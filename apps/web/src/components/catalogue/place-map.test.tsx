@@ -13,6 +13,7 @@ const config = (mapsKey: string | null) => ({
   build: 'test',
   restrictionFlag: '0',
   mapsKey,
+  mapTiles: null,
   errorReportingKey: null,
   showOutbox: false,
 });

@@ -25,6 +25,7 @@ const CONFIG: RuntimeConfig = {
   build: 'x',
   restrictionFlag: '0',
   mapsKey: null,
+  mapTiles: null,
   errorReportingKey: null,
   showOutbox: false,
 };
