@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { notifyPayloads, publishStreamEvents, STREAM_CHANNEL } from './stream-publish.ts';
+
+let t: TestApp;
+let listener: pg.Client;
+const received: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  listener = new pg.Client({ connectionString: (t.pool as unknown as { options: { connectionString: string } }).options.connectionString });
+  await listener.connect();
+  listener.on('notification', (message) => {
+    if (message.channel === STREAM_CHANNEL && message.payload) received.push(...message.payload.split(' '));
+  });
+  await listener.query(`LISTEN ${STREAM_CHANNEL}`);
+});
+
+afterAll(async () => {
+  await listener?.end();
+  await t?.close();
+});
+
+let counter = 0;
+async function newUsers(count: number): Promise<number[]> {
+  const { rows } = await t.pool.query<{ id: string }>(
+    `INSERT INTO users (uid, email, password_hash, first_name, last_name)
+     SELECT 'stream-' || $1::int || '-' || n, 'stream.' || $1::int || '.' || n || '@example.com', 'x', 'Ada', 'Stream'
+     FROM generate_series(1, $2::int) AS n RETURNING id`,
+    [++counter, count],
+  );
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+const eventsOf = async (userId: number) =>
+  (
+    await t.pool.query<{ seq: string; name: string; data: unknown }>('SELECT seq, name, data FROM stream_events WHERE user_id = $1 ORDER BY seq', [userId])
+  ).rows.map((row) => ({ seq: Number(row.seq), name: row.name, data: row.data }));
+
+/** Waits until the listener has the notifications of what was committed (they arrive asynchronously). */
+async function receivedFor(userId: number, expected: number) {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const mine = received.filter((item) => item.startsWith(`${userId}:`)).map((item) => Number(item.split(':')[1]));
+    if (mine.length >= expected || Date.now() > deadline) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('publishStreamEvents', () => {
+  it('numbers each person’s events from 1, stores them, and notifies once committed', async () => {
+    const [first, second] = await newUsers(2);
+    await t.db.transaction(async (tx) => {
+      const published = await publishStreamEvents(tx, [second!, first!, second!], 'notification.created', (userId) => ({
+        uid: `n-${userId}`,
+        kind: 'welcome',
+      }));
+      expect(published).toEqual([
+        { userId: first, seq: 1 },
+        { userId: second, seq: 1 },
+      ]);
+    });
+    await t.db.transaction((tx) => publishStreamEvents(tx, [second!], 'participation.changed', { eventUid: 'e1', status: 'approved' }));
+    expect(await eventsOf(first!)).toEqual([{ seq: 1, name: 'notification.created', data: { uid: `n-${first}`, kind: 'welcome' } }]);
+    expect(await eventsOf(second!)).toEqual([
+      { seq: 1, name: 'notification.created', data: { uid: `n-${second}`, kind: 'welcome' } },
+      { seq: 2, name: 'participation.changed', data: { eventUid: 'e1', status: 'approved' } },
+    ]);
+    expect(await receivedFor(first!, 1)).toEqual([1]);
+    expect(await receivedFor(second!, 2)).toEqual([1, 2]);
+  });
+
+  it('stores and tells nothing for a transaction that rolls back, and leaves no gap in the numbers', async () => {
+    const [user] = await newUsers(1);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await publishStreamEvents(tx, [user!], 'notification.created', { uid: 'lost', kind: 'welcome' });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await t.db.transaction((tx) => publishStreamEvents(tx, [user!], 'notification.created', { uid: 'kept', kind: 'welcome' }));
+    expect(await eventsOf(user!)).toEqual([{ seq: 1, name: 'notification.created', data: { uid: 'kept', kind: 'welcome' } }]);
+    expect(await receivedFor(user!, 1)).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await receivedFor(user!, 1)).toEqual([1]);
+  });
+
+  it('numbers parallel publishers to one person without gaps, committing in the order of the numbers', async () => {
+    const [user, other] = await newUsers(2);
+    const writers = 12;
+    await Promise.all(
+      Array.from({ length: writers }, (_, index) =>
+        t.db.transaction(async (tx) => {
+          // Overlapping sets in both orders: the ascending lock order keeps them free of deadlocks.
+          await publishStreamEvents(tx, index % 2 ? [other!, user!] : [user!, other!], 'notification.created', { uid: `p${index}`, kind: 'welcome' });
+          await tx.execute('SELECT pg_sleep(0.01)');
+        }),
+      ),
+    );
+    const stored = await eventsOf(user!);
+    expect(stored.map((event) => event.seq)).toEqual(Array.from({ length: writers }, (_, index) => index + 1));
+    expect(new Set(stored.map((event) => (event.data as { uid: string }).uid)).size).toBe(writers);
+    // Notifications arrive in commit order: a reader never sees a number before a lower one.
+    expect(await receivedFor(user!, writers)).toEqual(Array.from({ length: writers }, (_, index) => index + 1));
+    expect(await receivedFor(other!, writers)).toEqual(Array.from({ length: writers }, (_, index) => index + 1));
+  });
+});
+
+describe('notifyPayloads', () => {
+  it('splits long lists under the notification size limit and keeps every pair', () => {
+    const events = Array.from({ length: 2_000 }, (_, index) => ({ userId: 1_000_000 + index, seq: 123_456 }));
+    const payloads = notifyPayloads(events);
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(payload.length).toBeLessThanOrEqual(7_000);
+    expect(payloads.flatMap((payload) => payload.split(' '))).toEqual(events.map((event) => `${event.userId}:${event.seq}`));
+  });
+});
