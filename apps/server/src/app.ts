@@ -43,6 +43,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { mediaRoutes, uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { offerJobs } from './modules/offers/offer-jobs.ts';
 import { eventJobs } from './modules/events/event-jobs.ts';
 import { mailJobs } from './lib/mail/mail-jobs.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await uploadsRoutes(api, ctx);
       await productsRoutes(api, ctx);
       await offersRoutes(api, ctx);
+      await contactsRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

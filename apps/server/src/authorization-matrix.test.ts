@@ -74,6 +74,17 @@ const eventBody = () => ({
 const productBody = () => ({ name: 'Matrix product', status: 'draft' });
 const offerBody = () => ({ kind: 'offer', title: 'Matrix offer', status: 'draft' });
 
+/** A contact of company A's owner: private to them, so their colleagues get 404 like everyone else. */
+async function ownerAContactUid(world: World) {
+  const response = await world.t.app.inject({ method: 'POST', url: api('contacts'), headers: world.ownerA.headers, payload: { name: 'Matrix contact' } });
+  expect(response.statusCode, response.body).toBe(201);
+  return json<{ uid: string }>(response).uid;
+}
+/** Contacts: any member of a company, each only their own (a colleague's contact is 404). */
+const ownContacts = (ok: number) => ({ anonymous: 401, noCompany: 400, otherAdmin: ok, member: ok, admin: ok });
+/** Company A's owner's contact, called by everyone else: a colleague is refused like a stranger. */
+const ownerAContact = { anonymous: 401, noCompany: 400, otherAdmin: 404, member: 404, admin: 404 };
+
 /** A published event of company A (an organizer), made straight in the database. */
 async function publishedEventOfA(world: World) {
   return createEvent(world.t, { organizer: await companyByUid(world.t, world.companyA.uid) });
@@ -276,6 +287,15 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: anyMember(200, 404),
   },
   'DELETE /offers/:uid': { request: async (world) => ({ url: `offers/${await world.newOfferUid()}` }), expect: anyMember(204, 404) },
+  'GET /contacts': { request: () => ({ url: 'contacts?tag=vip&sort=-created' }), expect: ownContacts(200) },
+  'POST /contacts': { request: () => ({ url: 'contacts', payload: { name: 'Matrix contact', tags: ['matrix'] } }), expect: ownContacts(201) },
+  'GET /contacts/export': { request: () => ({ url: 'contacts/export?format=vcf' }), expect: ownContacts(200) },
+  'GET /contacts/:uid': { request: async (world) => ({ url: `contacts/${await ownerAContactUid(world)}` }), expect: ownerAContact },
+  'PATCH /contacts/:uid': {
+    request: async (world) => ({ url: `contacts/${await ownerAContactUid(world)}`, payload: { note: 'Changed' } }),
+    expect: ownerAContact,
+  },
+  'DELETE /contacts/:uid': { request: async (world) => ({ url: `contacts/${await ownerAContactUid(world)}` }), expect: ownerAContact },
   'GET /venues/mine': { request: () => ({ url: 'venues/mine' }), expect: organizerMembers(200) },
   'POST /venues/mine': { request: () => ({ url: 'venues/mine', payload: venueBody() }), expect: organizerAdmins(201) },
   'GET /venues/mine/:uid': { request: async (world) => ({ url: `venues/mine/${await world.newVenueUid()}` }), expect: organizerMembers(200) },

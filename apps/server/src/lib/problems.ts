@@ -149,6 +149,15 @@ const FIELD_MESSAGES: Record<string, string> = {
   email_taken: 'Another account already uses this e-mail address.',
   email_unchanged: 'This is already your e-mail address.',
 
+  // contacts (packages/shared/src/contacts.ts)
+  contact_phone_invalid: 'Enter the phone number with digits, spaces and + ( ) - . / only (at least 5 digits, at most 40 characters), like +48 601 234 567.',
+  tags_invalid: 'Send the tags as a list of texts.',
+  tag_invalid: 'A tag may not hold a comma or a line break: put each tag apart.',
+  tag_too_long: 'A tag may have at most 40 characters.',
+  tags_too_many: 'Add at most 20 tags.',
+  person_unknown: 'This person was not found, or you cannot see their profile.',
+  export_format_invalid: 'Choose csv or vcf.',
+
   invalid_type: 'This value has the wrong type.',
   required: 'This field is required.',
   invalid: 'This value is not valid.',

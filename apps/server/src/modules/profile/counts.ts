@@ -1,6 +1,7 @@
 import type { Counts } from '@fairhub/shared/profile';
 import type { Executor } from '../../db/client.ts';
 import { countUnreadNotifications } from '../notifications/notifications.service.ts';
+import { countMyContacts } from '../contacts/contacts.service.ts';
 
 export interface CountScope {
   userId: number;
@@ -15,6 +16,7 @@ type Counter = (db: Executor, scope: CountScope) => Promise<number>;
  */
 const COUNTERS: Partial<Record<keyof Counts, Counter>> = {
   notifications: (db, scope) => countUnreadNotifications(db, scope.userId),
+  contacts: (db, scope) => countMyContacts(db, scope.userId),
 };
 
 const ZERO: Counts = { messages: 0, meetingRequests: 0, meetingsToday: 0, matches: 0, notifications: 0, contacts: 0 };

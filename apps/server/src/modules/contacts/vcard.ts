@@ -1,0 +1,112 @@
+/**
+ * vCard 4.0 (RFC 6350) writing: CRLF line ends, TEXT values escaped (§3.4), content lines folded at
+ * 75 octets without splitting a UTF-8 character (§3.2), UTF-8 throughout (the only charset 4.0 has).
+ */
+
+const CRLF = '\r\n';
+const MAX_OCTETS = 75;
+const encoder = new TextEncoder();
+const octets = (text: string) => encoder.encode(text).length;
+
+/**
+ * A TEXT value (§3.4): backslash, comma and semicolon escaped, line breaks as `\n`. Used for every
+ * text value and for each component of a structured or list value, so a comma in a name stays text.
+ */
+export function escapeVcardText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * Folds a content line (§3.2): lines over 75 octets are split, each continuation starting with one
+ * space; splits fall between characters (code points), never inside one.
+ */
+export function foldVcardLine(line: string): string {
+  if (octets(line) <= MAX_OCTETS) return line;
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  // The first physical line holds 75 octets; each continuation 74 after its leading space.
+  let limit = MAX_OCTETS;
+  for (const char of line) {
+    const charSize = octets(char);
+    if (size + charSize > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+      limit = MAX_OCTETS - 1;
+    }
+    current += char;
+    size += charSize;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+export interface VcardContact {
+  uid: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  company: string | null;
+  jobTitle: string | null;
+  tags: string[];
+  note: string | null;
+  updatedAt: Date;
+}
+
+/** `+48 601 234-567` → `tel:+48-601-234-567` (RFC 3966 visual separators as hyphens); undefined when nothing is left. */
+function telUri(phone: string): string | undefined {
+  const compact = phone
+    .replace(/[().\s/]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+  return /^\+?[0-9][0-9-]*$/.test(compact) ? `tel:${compact}` : undefined;
+}
+
+/** REV (§6.7.4) as a UTC timestamp, basic format: 20261125T164500Z. */
+const timestamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** One contact as a VCARD: FN, N (the name kept whole as the family name: we do not guess how to split it), and the fields it has. */
+export function vcardOf(contact: VcardContact): string {
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:4.0',
+    `UID:urn:uuid:${uuidOf(contact.uid)}`,
+    `FN:${escapeVcardText(contact.name)}`,
+    `N:${escapeVcardText(contact.name)};;;;`,
+  ];
+  if (contact.company) lines.push(`ORG:${escapeVcardText(contact.company)}`);
+  if (contact.jobTitle) lines.push(`TITLE:${escapeVcardText(contact.jobTitle)}`);
+  if (contact.email) lines.push(`EMAIL;TYPE=work:${escapeVcardText(contact.email)}`);
+  if (contact.phone) {
+    const uri = contact.phone ? telUri(contact.phone) : undefined;
+    lines.push(uri ? `TEL;VALUE=uri;TYPE=work:${uri}` : `TEL;VALUE=text:${escapeVcardText(contact.phone)}`);
+  }
+  if (contact.tags.length > 0) lines.push(`CATEGORIES:${contact.tags.map(escapeVcardText).join(',')}`);
+  if (contact.note) lines.push(`NOTE:${escapeVcardText(contact.note)}`);
+  lines.push(`REV:${timestamp(contact.updatedAt)}`, 'END:VCARD');
+  return lines.map(foldVcardLine).join(CRLF) + CRLF;
+}
+
+/** A vCard file of several contacts, one VCARD after another. */
+export function vcardFile(contacts: VcardContact[]): string {
+  return contacts.map(vcardOf).join('');
+}
+
+/**
+ * A stable UUID (the urn:uuid form §6.7.6 recommends) from a contact's uid: its 96 random bits as
+ * hex, padded to a version-4-shaped UUID, so the same contact exported twice keeps its UID and a
+ * phone's address book updates it instead of adding a copy.
+ */
+function uuidOf(uid: string): string {
+  const hex = Buffer.from(uid, 'base64url').toString('hex').padEnd(30, '0').slice(0, 30);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(12, 15)}-8${hex.slice(15, 18)}-${hex.slice(18, 30)}`;
+}
