@@ -20,6 +20,7 @@ import { newUid } from '../../lib/random.ts';
 import { searchWords } from '../../lib/text-search.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { spreadsheetSafe } from '../participation/organizer-participants.service.ts';
+import { publishCountsChanged } from '../stream/stream-publish.ts';
 import {
   countContacts,
   deleteContact,
@@ -137,6 +138,8 @@ export async function createMyContact(ctx: AppContext, auth: Auth, body: CreateC
       if (!existing) throw notFound(NOT_FOUND);
       return { contact: presentContact(existing), created: false };
     }
+    // The person's other tabs see counts.contacts change at once (the live stream).
+    await publishCountsChanged(tx, [userId]);
     return { contact: presentContact((await findContactById(tx, userId, id))!), created: true };
   });
 }
@@ -155,7 +158,10 @@ export async function updateMyContact(ctx: AppContext, auth: Auth, uid: string, 
 
 export async function deleteMyContact(ctx: AppContext, auth: Auth, uid: string): Promise<void> {
   const { userId } = companyScope(auth);
-  if (!(await deleteContact(ctx.db, userId, uid))) throw notFound(NOT_FOUND);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteContact(tx, userId, uid))) throw notFound(NOT_FOUND);
+    await publishCountsChanged(tx, [userId]);
+  });
 }
 
 /** The counter `contacts` of GET profile/count: how many contacts the user keeps. */

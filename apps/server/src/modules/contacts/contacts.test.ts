@@ -95,6 +95,17 @@ describe('contacts are private', () => {
 
     expect(ok<Counts>(await client.get('profile/count')).contacts).toBe(1);
     expect(ok<Counts>(await colleagueClient.get('profile/count')).contacts).toBe(0);
+    // The owner's live stream heard the new count; the colleague's did not.
+    const heard = async (userUid: string) =>
+      (
+        await t.pool.query<{ contacts: number }>(
+          `SELECT (e.data->>'contacts')::int AS contacts FROM stream_events e JOIN users u ON u.id = e.user_id WHERE u.uid = $1 AND e.name = 'counts.changed' ORDER BY e.seq`,
+          [userUid],
+        )
+      ).rows.map((row) => row.contacts);
+    expect((await heard(user.uid)).at(-1)).toBe(1);
+    const colleagueUid = (await t.pool.query<{ uid: string }>('SELECT uid FROM users WHERE email = $1', [colleague.email])).rows[0]!.uid;
+    expect((await heard(colleagueUid)).every((count) => count === 0)).toBe(true);
     expect((await list(client)).items[0]!.name).toBe('Private Person');
   });
 
