@@ -9,7 +9,8 @@
 //     req/s) with bare Fastify in the same run, and EXPLAIN (ANALYZE, BUFFERS) of the main queries.
 //  5. The organizer at scale (`organizer`): the same seeded catalogue, one coming event filled to
 //     2,000 participants (apps/server/src/cli/bench-organizer.ts), then its participants list (JSON
-//     pages, a search, the CSV) and statistics as its organizer sees them (p50/p95/p99, req/s).
+//     pages, a search, the CSV) and statistics as its organizer sees them (p50/p95/p99, req/s), then
+//     what the database spends on each (apps/server/src/cli/bench-organizer.explain.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -354,6 +355,12 @@ async function organizerFigures() {
       }
       console.log(`  load average: ${loadNow()}`);
     }
+    const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${ORGANIZER_PORT + 1000}/fairhub`;
+    spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/bench-organizer.explain.ts', bench.eventUid, bench.email], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: 'inherit',
+    });
   } finally {
     await stop(fairhub);
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@fairhub/shared/companies';
 import { API_BASE } from '@fairhub/shared/constants';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { api, bearer, createCompany, DEFAULT_PASSWORD, invite, json, login, signUp, uniqueEmail, type SignedInUser } from '../test/helpers.ts';
 import { makeImage, multipartBody } from '../test/uploads.ts';
-import { addExhibitor, addVisitor, companyByUid, createCompanyRecord, createEvent } from '../test/catalogue-fixtures.ts';
+import { addExhibitor, addVisitor, companyByUid, createCompanyRecord, createEvent, createPerson } from '../test/catalogue-fixtures.ts';
 import { insertEventInvitation } from './modules/participation/event-invitations.repository.ts';
 import { hashSecret, newSecretToken, newUid } from './lib/random.ts';
 
@@ -199,6 +200,59 @@ const PARTICIPATION_MATRIX: Record<string, MatrixEntry> = {
   },
 };
 
+/** A conversation of company A's owner with a public person, with one message: nobody else's (404 for every persona). Made once. */
+let ownerAConversationMade: Promise<{ uid: string; messageUid: string }> | undefined;
+function ownerAConversation(world: World) {
+  ownerAConversationMade ??= makeOwnerAConversation(world);
+  return ownerAConversationMade;
+}
+async function makeOwnerAConversation(world: World) {
+  const other = await createPerson(world.t, { publicProfile: true });
+  const headers = world.ownerA.headers;
+  const started = await world.t.app.inject({ method: 'POST', url: api('conversations'), headers, payload: { userUid: other.uid } });
+  expect(started.statusCode, started.body).toBe(201);
+  const uid = json<{ uid: string }>(started).uid;
+  const sent = await world.t.app.inject({
+    method: 'POST',
+    url: api(`conversations/${uid}/messages`),
+    headers,
+    payload: { body: 'Matrix message', clientMessageId: randomUUID() },
+  });
+  expect(sent.statusCode, sent.body).toBe(201);
+  return { uid, messageUid: json<{ uid: string }>(sent).uid };
+}
+/** Messages need no company; another pair's conversation is not found. */
+const notTheirs = { anonymous: 401, noCompany: 404, otherAdmin: 404, member: 404, admin: 404 };
+
+const MESSAGES_MATRIX: Record<string, MatrixEntry> = {
+  'GET /conversations': { request: () => ({ url: 'conversations' }), expect: signedInOnly(200) },
+  'POST /conversations': {
+    request: async (world) => ({ url: 'conversations', payload: { userUid: (await createPerson(world.t, { publicProfile: true })).uid } }),
+    expect: signedInOnly(201),
+  },
+  'GET /conversations/:uid': { request: async (world) => ({ url: `conversations/${(await ownerAConversation(world)).uid}` }), expect: notTheirs },
+  'GET /conversations/:uid/messages': {
+    request: async (world) => ({ url: `conversations/${(await ownerAConversation(world)).uid}/messages` }),
+    expect: notTheirs,
+  },
+  'POST /conversations/:uid/messages': {
+    request: async (world) => ({
+      url: `conversations/${(await ownerAConversation(world)).uid}/messages`,
+      payload: { body: 'Hi', clientMessageId: randomUUID() },
+    }),
+    expect: notTheirs,
+  },
+  'POST /conversations/:uid/read': {
+    request: async (world) => {
+      const { uid, messageUid } = await ownerAConversation(world);
+      return { url: `conversations/${uid}/read`, payload: { upTo: messageUid } };
+    },
+    expect: notTheirs,
+  },
+  'POST /blocks/:userUid': { request: async (world) => ({ url: `blocks/${(await createPerson(world.t)).uid}` }), expect: signedInOnly(200) },
+  'DELETE /blocks/:userUid': { request: async (world) => ({ url: `blocks/${(await createPerson(world.t)).uid}` }), expect: signedInOnly(200) },
+};
+
 const MATRIX: Record<string, MatrixEntry> = {
   'POST /logout': { request: () => ({ url: 'logout' }), expect: signedInOnly(200), freshCallers: true },
   'GET /profile': { request: () => ({ url: 'profile' }), expect: signedInOnly(200) },
@@ -318,6 +372,7 @@ const MATRIX: Record<string, MatrixEntry> = {
     expect: organizerAdmins(200),
   },
   ...PARTICIPATION_MATRIX,
+  ...MESSAGES_MATRIX,
 };
 
 const NEW_PASSWORD = 'Matrix member secret 5';

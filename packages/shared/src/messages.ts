@@ -108,3 +108,56 @@ export type SendMessage = z.infer<typeof sendMessageSchema>;
 /** POST conversations/{uid}/read — the pointer moves to `upTo` (a message uid) unless it is already further. */
 export const markReadSchema = z.object({ upTo: uidSchema });
 export type MarkRead = z.infer<typeof markReadSchema>;
+
+/** POST conversations/{uid}/read — the caller's read pointer after the call (it may already have been further than `upTo`). */
+export const readStateSchema = z.object({
+  conversationUid: z.string(),
+  /** The uid of the newest message the caller has read in this conversation. */
+  upTo: z.string().nullable(),
+  /** Messages from the other person after the pointer (0 once everything is read). */
+  unread: z.number().int(),
+});
+export type ReadState = z.infer<typeof readStateSchema>;
+
+/** POST/DELETE blocks/{userUid} — whether the caller now blocks the person. */
+export const blockStateSchema = z.object({ userUid: z.string(), blocked: z.boolean() });
+export type BlockState = z.infer<typeof blockStateSchema>;
+
+/**
+ * The `code`s the messages API answers besides the generic ones (validation_failed, not_found,
+ * rate_limited), for the app's own sentences:
+ * - `may_not_write` (403): no rule lets the caller write to this person — also when the person
+ *   blocked the caller; the sentence is the same, so a block is never revealed.
+ * - `self_conversation` (422): a conversation with oneself.
+ * - `blocked_by_you` (422): the caller blocked this person; unblock to write.
+ * - `recipient_deleted` (422): the other side deleted their account; the conversation stays readable.
+ * - `client_message_id_reused` (409): the same clientMessageId was sent before with another text.
+ * - `conversation_limit`, `message_limit` (429 with Retry-After): NEW_CONVERSATIONS_PER_DAY, MESSAGES_PER_MINUTE.
+ * Field codes (400): `body_required`, `body_too_long`, `client_message_id_invalid`, `message_unknown`
+ * (`before`/`upTo` is not a message of this conversation), `uid_invalid`, `limit_invalid`.
+ */
+export const MESSAGE_PROBLEM_CODES = [
+  'may_not_write',
+  'self_conversation',
+  'blocked_by_you',
+  'recipient_deleted',
+  'client_message_id_reused',
+  'conversation_limit',
+  'message_limit',
+] as const;
+export type MessageProblemCode = (typeof MESSAGE_PROBLEM_CODES)[number];
+
+/** The data export's part about messages (GET profile/export): every conversation with both sides' messages, and the people blocked. */
+export const messagesExportSchema = z.object({
+  conversations: z.array(
+    z.object({
+      uid: z.string(),
+      createdAt: z.string(),
+      /** The other person; uid and name null once their account is deleted ("Deleted user"). */
+      other: z.object({ uid: z.string().nullable(), name: z.string().nullable(), deleted: z.boolean() }),
+      messages: z.array(z.object({ uid: z.string(), mine: z.boolean(), body: z.string(), createdAt: z.string() })),
+    }),
+  ),
+  blocked: z.array(z.object({ uid: z.string(), name: z.string(), since: z.string() })),
+});
+export type MessagesExport = z.infer<typeof messagesExportSchema>;

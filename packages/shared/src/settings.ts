@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { LANGUAGES } from './constants.ts';
 import { imageRefSchema, uploadUidSchema } from './uploads.ts';
 import { companyRoleSchema } from './profile.ts';
+import { messagesExportSchema } from './messages.ts';
 import { NAME_MAX, PASSWORD_MAX, emailSchema, nameSchema, passwordSchema } from './validation.ts';
 
 /**
@@ -279,5 +280,7 @@ export const accountExportSchema = z.object({
   ),
   /** E-mails sent to the account's current address: subject and times only (their links were secrets). */
   emails: z.array(z.object({ subject: z.string(), createdAt: z.string(), sentAt: z.string().nullable() })),
+  /** Conversations with both sides' messages, and the people the account blocked. */
+  messages: messagesExportSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -138,6 +138,12 @@ const FIELD_MESSAGES: Record<string, string> = {
   stand_invalid: 'Give the stand as one line of text, like B12, or null to clear it.',
   format_invalid: 'Choose json or csv.',
 
+  // messages (packages/shared/src/messages.ts)
+  body_required: 'Write a message: it may not be empty.',
+  body_too_long: 'A message may have at most 5,000 characters: shorten it or send it in parts.',
+  client_message_id_invalid: 'Give clientMessageId as a UUID made by the app, like 3f2b8c1e-5a4d-4c2e-9b1a-7d6e5f4a3b2c.',
+  message_unknown: 'This message is not in this conversation: give the id of one of its messages.',
+
   // company panel: settings
   phone_invalid: 'Enter the number in international form: + and 7 to 15 digits, like +48 601 234 567.',
   bio_too_long: 'The bio may have at most 2,000 characters.',

@@ -152,6 +152,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/onboarding/pages/onboarding-page.tsx').then((m) => ({ Component: m.OnboardingPage })),
               },
               {
+                path: 'messages/:uid?',
+                handle: handle({ name: 'panel_messages' }),
+                lazy: () => import('../features/messages/pages/messages-page.tsx').then((m) => ({ Component: m.MessagesPage })),
+              },
+              {
                 path: 'users',
                 handle: handle({ name: 'panel_users' }),
                 lazy: () => import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),

@@ -20,7 +20,7 @@ export interface PanelArea {
 
 export const PANEL_AREAS: readonly PanelArea[] = [
   { name: 'panel', labelKey: 'panel.labels.dashboard', path: paths.panel },
-  { name: 'panel_messages', labelKey: 'panel.labels.messages', count: 'messages' },
+  { name: 'panel_messages', labelKey: 'panel.labels.messages', path: paths.panel_messages(), count: 'messages' },
   { name: 'panel_meetings', labelKey: 'panel.labels.meetings', count: 'meetingRequests' },
   { name: 'panel_contacts', labelKey: 'panel.labels.contacts', count: 'contacts' },
   { name: 'panel_events', labelKey: 'panel.labels.events', path: paths.panel_events },

@@ -31,6 +31,8 @@ export const paths = {
   reset: (token: string) => `/reset/${encodeURIComponent(token)}`,
   panel: '/panel',
   panel_onboarding: '/panel/onboarding',
+  /** The conversation list, or one conversation. */
+  panel_messages: (uid?: string) => (uid ? `/panel/messages/${encodeURIComponent(uid)}` : '/panel/messages'),
   panel_users: '/panel/users',
   panel_notifications: '/panel/notifications',
   panel_company: '/panel/company',

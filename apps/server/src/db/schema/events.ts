@@ -112,6 +112,12 @@ export const exhibitors = pgTable(
     decidedById: bigint('decided_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The company's name, lower-case and unaccented: what the organizer's participants list sorts and
+     * searches by. Written by the database only (trigger exhibitors_keys, and companies_participation_keys
+     * when the company is renamed; migration 0016), never by the application.
+     */
+    nameKey: text('name_key').notNull().default(''),
   },
   (table) => [
     unique('exhibitors_event_company_unique').on(table.eventId, table.companyId),
@@ -148,6 +154,14 @@ export const participations = pgTable(
     decidedById: bigint('decided_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * The person's "last first" name and "first last e-mail company" text, lower-case and unaccented:
+     * what the organizer's participants list sorts and searches by, folded once when written instead of
+     * on every read. Written by the database only (trigger participations_keys, and
+     * users_participation_keys / companies_participation_keys on a rename; migration 0016).
+     */
+    nameKey: text('name_key').notNull().default(''),
+    searchKey: text('search_key').notNull().default(''),
   },
   (table) => [
     unique('participations_event_user_unique').on(table.eventId, table.userId),

@@ -284,7 +284,10 @@ export function createJobQueue({ db, log, enabled, tuning = {} }: JobQueueOption
         const tx = options.tx;
         sendOptions.db = { executeSql: (text, values) => executeStatement(tx, text, values) };
       }
-      if (options.delaySeconds) sendOptions.startAfter = options.delaySeconds;
+      // As a time, not a number of seconds: pg-boss's insert reads one placeholder as text and as a
+      // timestamp, and `statement()` (the tx path) gives each use its own typed parameter, so "600"
+      // would be refused as a timestamp.
+      if (options.delaySeconds) sendOptions.startAfter = new Date(Date.now() + options.delaySeconds * 1000);
       if (options.key) sendOptions.singletonKey = options.key;
       const id = await boss.send(name, data, sendOptions);
       const worker = workers.get(name);

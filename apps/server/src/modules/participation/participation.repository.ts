@@ -180,16 +180,30 @@ export async function findCompanyAdmins(db: Executor, companyId: number) {
 // Organizer: applications (a visitor's participation, or a company's exhibitor application)
 // ---------------------------------------------------------------------------------------------
 
-/** Visitors and exhibitor applications of one event as one relation of applications. */
-function applicationsOf(eventId: number) {
+/**
+ * Visitors and exhibitor applications of one event as one relation of applications, with the key
+ * they sort by name on (participations.name_key, exhibitors.name_key: folded by the database when
+ * written, migration 0016). With `text`, only the applications it is found in (case and accents
+ * ignored): a visitor's name, e-mail or company (participations.search_key), an exhibitor's company
+ * (exhibitors.name_key) or the name or e-mail of anyone staffing its stand — one pass over the
+ * event's own rows, no look-up per row.
+ */
+function applicationsOf(eventId: number, text?: string) {
+  const pattern = text ? sql`f_unaccent(${containsPattern(text)})` : undefined;
+  const visitorMatch = pattern ? sql`and p.search_key like ${pattern}` : sql``;
+  const exhibitorMatch = pattern
+    ? sql`and (x.name_key like ${pattern} or x.id in (
+        select sp.exhibitor_id from ${participations} sp
+         where sp.event_id = ${eventId} and sp.role = 'exhibitor' and sp.search_key like ${pattern}))`
+    : sql``;
   return sql`(
     select 'visitor'::text as role, p.id, p.uid, p.status, p.created_at, p.decided_at, p.decision_reason, p.decided_by_id,
-           p.user_id, p.company_id, null::text as stand
-      from ${participations} p where p.event_id = ${eventId} and p.role = 'visitor'
+           p.user_id, p.company_id, null::text as stand, p.name_key
+      from ${participations} p where p.event_id = ${eventId} and p.role = 'visitor' ${visitorMatch}
     union all
     select 'exhibitor'::text, x.id, x.uid, x.status, x.created_at, x.decided_at, x.decision_reason, x.decided_by_id,
-           null::bigint, x.company_id, x.stand
-      from ${exhibitors} x where x.event_id = ${eventId}
+           null::bigint, x.company_id, x.stand, x.name_key
+      from ${exhibitors} x where x.event_id = ${eventId} ${exhibitorMatch}
   )`;
 }
 
@@ -231,26 +245,13 @@ function applicationConditions(filter: ApplicationFilter) {
   if (filter.role) conditions.push(sql`a.role = ${filter.role}`);
   if (filter.status) conditions.push(sql`a.status = ${filter.status}`);
   if (filter.uids) conditions.push(sql`a.uid = any(${sql.param([...filter.uids])}::text[])`);
-  if (filter.text) {
-    // One accent-folded haystack per application: the visitor's name and e-mail, the company's name
-    // and, for an exhibitor application, its staff's. Each is read by key (2,000 applications are
-    // 2,000 index look-ups, never a pass over every user or company).
-    const person = sql`(select su.first_name || ' ' || su.last_name || ' ' || su.email from ${users} su where su.id = a.user_id)`;
-    const company = sql`(select sc.name from ${companies} sc where sc.id = a.company_id)`;
-    const staff = sql`case when a.role = 'exhibitor' then (
-      select string_agg(su.first_name || ' ' || su.last_name || ' ' || su.email, ' ')
-        from ${participations} sp join ${users} su on su.id = sp.user_id where sp.exhibitor_id = a.id) end`;
-    conditions.push(sql`f_unaccent(lower(concat_ws(' ', ${person}, ${company}, ${staff}))) like f_unaccent(${containsPattern(filter.text)})`);
-  }
   return conditions.length > 0 ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
 const SORT_SQL: Record<ApplicationSort, SQL> = {
   applied: sql`a.created_at`,
-  // A visitor by last and first name, an exhibitor application by its company's name (read by key).
-  name: sql`f_unaccent(lower(coalesce(
-    (select nu.last_name || ' ' || nu.first_name from ${users} nu where nu.id = a.user_id),
-    (select nc.name from ${companies} nc where nc.id = a.company_id))))`,
+  // A visitor by last and first name, an exhibitor application by its company's name.
+  name: sql`a.name_key`,
   status: sql`case a.status when 'pending' then 0 when 'approved' then 1 else 2 end`,
   stand: sql`lower(a.stand)`,
 };
@@ -275,7 +276,7 @@ export async function listApplications(
   const result = await db.execute<Record<string, unknown>>(sql`
     with page as (
       select a.*, count(*) over () as total
-        from ${applicationsOf(eventId)} a
+        from ${applicationsOf(eventId, filter.text)} a
         ${applicationConditions(filter)}
        order by ${order}
        ${limit === null ? sql`` : sql`limit ${limit} offset ${offset}`})
@@ -318,7 +319,7 @@ export async function listApplications(
 
 async function countApplications(db: Executor, eventId: number, filter: ApplicationFilter) {
   const result = await db.execute<{ total: string }>(sql`
-    select count(*) as total from ${applicationsOf(eventId)} a ${applicationConditions(filter)}`);
+    select count(*) as total from ${applicationsOf(eventId, filter.text)} a ${applicationConditions(filter)}`);
   return Number(result.rows[0]?.total ?? 0);
 }
 
@@ -427,41 +428,51 @@ export interface EventStatsRow {
   codes: { code: string; level: number; nameEn: string; namePl: string; count: number }[];
 }
 
-/** The organizer's statistics of one event in one round trip (every series over the last `days` UTC days). */
+/**
+ * The organizer's statistics of one event in one round trip (every series over the last `days` UTC
+ * days). The event's applications are read once, into counts by role, status and UTC day, and every
+ * figure is summed from those; exhibitors' codes are read by their companies' keys.
+ */
 export async function readEventStats(db: Executor, eventId: number, days: number): Promise<EventStatsRow> {
   const result = await db.execute<{ stats: EventStatsRow }>(sql`
     with series as (
       select generate_series(${UTC_TODAY} - ${days - 1}::int, ${UTC_TODAY}, interval '1 day')::date as day
     ),
-    apps as ${applicationsOf(eventId)}
+    groups as (
+      select role, status, (created_at at time zone 'UTC')::date as day, count(*)::int as n, min(created_at) as oldest
+        from (select 'visitor'::text as role, status, created_at from ${participations} where event_id = ${eventId} and role = 'visitor'
+              union all
+              select 'exhibitor'::text, status, created_at from ${exhibitors} where event_id = ${eventId}) a
+       group by 1, 2, 3
+    ),
+    approved as (
+      select company_id from ${exhibitors} where event_id = ${eventId} and status = 'approved'
+    )
     select json_build_object(
       'counts', (select coalesce(json_agg(json_build_object('role', role, 'status', status, 'count', n)), '[]') from (
-          select role, status, count(*)::int as n from apps group by role, status) g),
+          select role, status, sum(n)::int as n from groups group by role, status) g),
       'staff', (select coalesce(json_agg(json_build_object('status', status, 'count', n)), '[]') from (
           select status, count(*)::int as n from ${participations} where event_id = ${eventId} and role = 'exhibitor' group by status) g),
-      'oldestPending', (select min(created_at) from apps where status = 'pending'),
+      'oldestPending', (select min(oldest) from groups where status = 'pending'),
       'perDay', (select json_agg(json_build_object('day', to_char(s.day, 'YYYY-MM-DD'),
             'visitor', coalesce(d.visitor, 0), 'exhibitor', coalesce(d.exhibitor, 0)) order by s.day)
           from series s left join (
-            select (created_at at time zone 'UTC')::date as day,
-                   count(*) filter (where role = 'visitor')::int as visitor,
-                   count(*) filter (where role = 'exhibitor')::int as exhibitor
-              from apps where created_at >= (${UTC_TODAY} - ${days - 1}::int) at time zone 'UTC' group by 1) d on d.day = s.day),
+            select day,
+                   coalesce(sum(n) filter (where role = 'visitor'), 0)::int as visitor,
+                   coalesce(sum(n) filter (where role = 'exhibitor'), 0)::int as exhibitor
+              from groups group by day) d on d.day = s.day),
       'views', (select json_agg(json_build_object('day', to_char(s.day, 'YYYY-MM-DD'), 'views', coalesce(v.views, 0)) order by s.day)
           from series s left join ${eventPageViews} v on v.event_id = ${eventId} and v.day = s.day),
       'totalViews', (select coalesce(sum(views), 0)::int from ${eventPageViews} where event_id = ${eventId}),
       'countries', (select coalesce(json_agg(json_build_object('code', code, 'nameEn', name_en, 'namePl', name_pl, 'count', n) order by n desc, code), '[]') from (
           select co.code, co.name_en, co.name_pl, count(*)::int as n
-            from (select (select c.country_id from ${companies} c where c.id = x.company_id) as country_id
-                    from ${exhibitors} x where x.event_id = ${eventId} and x.status = 'approved') e
-            join countries co on co.id = e.country_id
+            from ${companies} c join countries co on co.id = c.country_id
+           where c.id = any(array(select company_id from approved))
            group by co.code, co.name_en, co.name_pl order by n desc, co.code limit 20) g),
       'codes', (select coalesce(json_agg(json_build_object('code', code, 'level', level, 'nameEn', name_en, 'namePl', name_pl, 'count', n) order by n desc, code), '[]') from (
-          select k.code, k.level, k.name_en, k.name_pl, count(distinct x.company_id)::int as n
-            from ${exhibitors} x
-            cross join lateral (select cc.code from company_codes cc where cc.company_id = x.company_id) cc
-            join codes k on k.code = cc.code
-           where x.event_id = ${eventId} and x.status = 'approved'
+          select k.code, k.level, k.name_en, k.name_pl, count(distinct cc.company_id)::int as n
+            from company_codes cc join codes k on k.code = cc.code
+           where cc.company_id = any(array(select company_id from approved))
            group by k.code, k.level, k.name_en, k.name_pl order by n desc, k.code limit 20) g)
     ) as stats`);
   return result.rows[0]!.stats;

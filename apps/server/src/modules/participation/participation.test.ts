@@ -437,6 +437,27 @@ describe('GET events/mine/{uid}/participants', () => {
     expectFieldError(await participants(event, organizer.headers, '?sort=nope'), 'sort', 'sort_invalid');
   });
 
+  it('search and name order follow a person’s and a company’s new name (the folded keys the database keeps)', async () => {
+    const { organizer, event } = await organizerWithEvent();
+    const visitor = await signUp(t, { firstName: 'Anna', lastName: 'Zając' });
+    ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
+    const { owner, staff } = await exhibitingCompany(1, 'Xylo Works');
+    ok(await apply(event, owner.headers, { role: 'exhibitor', members: [staff[0]!.uid] }), 201);
+    const names = async (search: string) =>
+      ok<ParticipantPage>(await participants(event, organizer.headers, search)).items.map((item) => item.person?.lastName ?? item.company?.name);
+    expect(await names('?sort=name')).toEqual(['Xylo Works', 'Zając']);
+    // The visitor renames themselves, a staff member too, the exhibiting company is renamed.
+    ok(await call('PATCH', 'profile', visitor.headers, { lastName: 'Ćwik' }));
+    ok(await call('PATCH', 'profile', staff[0]!.headers, { firstName: 'Teodor', lastName: 'Różański' }));
+    ok(await call('PATCH', 'companies/mine', owner.headers, { name: 'Ąbacus Żegluga' }));
+    expect(await names('?sort=name')).toEqual(['Ąbacus Żegluga', 'Ćwik']);
+    expect(await names('?q=cwik')).toEqual(['Ćwik']);
+    expect(await names('?q=zajac')).toEqual([]);
+    expect(await names('?q=rozanski')).toEqual(['Ąbacus Żegluga']);
+    expect(await names('?q=zegluga')).toEqual(['Ąbacus Żegluga']);
+    expect(await names('?q=xylo')).toEqual([]);
+  });
+
   it('exports CSV: UTF-8 with BOM, Polish letters intact, quoted, formula cells defused, a file name', async () => {
     const { organizer, event } = await organizerWithEvent();
     const person = await signUp(t, { firstName: 'Zażółć', lastName: '=HYPERLINK("x")' });
