@@ -45,8 +45,6 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { messageJobs } from './modules/messages/unread-message-email.ts';
-import { messagesRoutes } from './modules/messages/messages.routes.ts';
-import { messageJobs } from './modules/messages/unread-message-email.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { offerJobs } from './modules/offers/offer-jobs.ts';
 import { eventJobs } from './modules/events/event-jobs.ts';
@@ -113,7 +111,6 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   // for running jobs — before the mailer closes its SMTP connection and before server.ts ends the pool.
   ctx.jobs.define(...offerJobs(ctx.db, app.log), ...eventJobs(ctx.db, app.log), ...mailJobs(ctx.mailer), ...rateLimitJobs(ctx.db), ...uploadJobs(ctx));
   ctx.jobs.define(...messageJobs(ctx));
-  ctx.jobs.define(...messageJobs(ctx));
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
 
@@ -150,7 +147,6 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await uploadsRoutes(api, ctx);
       await productsRoutes(api, ctx);
       await offersRoutes(api, ctx);
-      await messagesRoutes(api, ctx);
       await messagesRoutes(api, ctx);
       await contactsRoutes(api, ctx);
     },

@@ -2,7 +2,6 @@ import type { Counts } from '@fairhub/shared/profile';
 import type { Executor } from '../../db/client.ts';
 import { countUnreadNotifications } from '../notifications/notifications.service.ts';
 import { countUnreadMessages } from '../messages/messages.repository.ts';
-import { countUnreadMessages } from '../messages/messages.repository.ts';
 import { countMyContacts } from '../contacts/contacts.service.ts';
 
 export interface CountScope {
@@ -18,7 +17,6 @@ type Counter = (db: Executor, scope: CountScope) => Promise<number>;
  */
 const COUNTERS: Partial<Record<keyof Counts, Counter>> = {
   notifications: (db, scope) => countUnreadNotifications(db, scope.userId),
-  messages: (db, scope) => countUnreadMessages(db, scope.userId),
   messages: (db, scope) => countUnreadMessages(db, scope.userId),
   contacts: (db, scope) => countMyContacts(db, scope.userId),
 };
