@@ -12,6 +12,7 @@ import { insertVenues } from '../../modules/venues/venue-writes.repository.ts';
 import { BALTIC_EXPO, DEMO_PASSWORD, LOGIN_COMPANIES, NORDIC_METALWORKS } from '../data/demo.records.ts';
 import { buildDemoCatalogue } from './demo.catalogue.ts';
 import { loadDemoParticipation } from './demo.participation.ts';
+import { loadDemoContacts } from './demo.contacts.ts';
 import {
   claimMeta,
   existingCodes,
@@ -75,6 +76,7 @@ export async function loadDemoData(ctx: AppContext) {
       exhibitor: { companyId: metalworks.id, userId: exhibitor.id, memberId: member.id },
       visitorId: visitor.id,
     });
+    await loadDemoContacts(tx, { organizer: organizer.id, exhibitor: exhibitor.id, member: member.id }, now);
     return true;
   });
 }

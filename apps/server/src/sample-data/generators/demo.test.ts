@@ -488,3 +488,25 @@ describe('cover images', () => {
     expect(svg).not.toMatch(/<text|<script|<image|href="http/);
   });
 });
+
+describe('demo contacts', () => {
+  it('gives the demo logins with a company contacts with tags and notes, some saved from public people, some with Polish letters', async () => {
+    const rows = (
+      await query<{ email: string; name: string; company: string | null; tags: string[]; note: string | null; linked: boolean }>(
+        t,
+        `SELECT u.email, c.name, c.company, c.tags, c.note, c.person_id IS NOT NULL AS linked
+         FROM contacts c JOIN users u ON u.id = c.owner_id ORDER BY u.email, c.name`,
+      )
+    ).rows;
+    for (const login of ['organizer@fairhub.test', 'exhibitor@fairhub.test', 'member@fairhub.test']) {
+      const mine = rows.filter((row) => row.email === login);
+      expect(mine.length, login).toBeGreaterThanOrEqual(4);
+      expect(mine.some((row) => row.linked)).toBe(true);
+      expect(mine.some((row) => !row.linked)).toBe(true);
+      expect(mine.every((row) => row.tags.length > 0)).toBe(true);
+      expect(mine.some((row) => row.note)).toBe(true);
+      expect(mine.some((row) => row.company?.includes('Łódź'))).toBe(true);
+    }
+    expect(rows.filter((row) => row.linked).every((row) => row.company !== null)).toBe(true);
+  });
+});
