@@ -1,4 +1,5 @@
-import { Anchor, Avatar, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Avatar, Box, Card, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CompanyRef } from '@fairhub/shared/paging';
@@ -14,6 +15,8 @@ interface PersonCardProps {
   headingOrder?: TitleOrder;
   /** A line under the job title, e.g. the person's role at an event. */
   extra?: string;
+  /** A button under the text (e.g. "Send a message"), above the card's covering link. */
+  action?: ReactNode;
 }
 
 export function personName(person: Pick<PersonRef, 'firstName' | 'lastName'>): string {
@@ -21,7 +24,7 @@ export function personName(person: Pick<PersonRef, 'firstName' | 'lastName'>): s
 }
 
 /** A person with a public profile: initials, name linking to the profile, job title, company. */
-export function PersonCard({ person, headingOrder = 3, extra }: PersonCardProps) {
+export function PersonCard({ person, headingOrder = 3, extra, action }: PersonCardProps) {
   const { t } = useTranslation('directory');
   const name = personName(person);
   const job =
@@ -44,6 +47,11 @@ export function PersonCard({ person, headingOrder = 3, extra }: PersonCardProps)
             </Text>
           ) : null}
           {extra ? <Text size="sm">{extra}</Text> : null}
+          {action ? (
+            <Box mt={6} pos="relative" style={{ zIndex: 2 }}>
+              {action}
+            </Box>
+          ) : null}
         </Stack>
       </Group>
     </Card>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Decision, Participant } from '@fairhub/shared/participation';
 import type { Language } from '@fairhub/shared/constants';
 import { StatusBadge } from '../../../components/panel/status-badge.tsx';
+import { SendMessageMenu } from '../../../components/send-message-button.tsx';
 import { PARTICIPATION_STATUS_TONES } from '../../../components/participation/participation-text.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { StandField } from './stand-field.tsx';
@@ -12,6 +13,23 @@ import { StandField } from './stand-field.tsx';
 export function participantName(participant: Participant): string {
   if (participant.role === 'exhibitor') return participant.company?.name ?? '';
   return participant.person ? `${participant.person.firstName} ${participant.person.lastName}`.trim() : '';
+}
+
+/** "Send a message" to the visitor, or to one of the exhibitor's stand staff. */
+function MessageParticipant({ participant, name }: { participant: Participant; name: string }) {
+  const { t } = useTranslation();
+  const people =
+    participant.role === 'visitor'
+      ? participant.person
+        ? [{ uid: participant.person.uid, name }]
+        : []
+      : participant.staff.map((person) => ({ uid: person.uid, name: `${person.firstName} ${person.lastName}`.trim() }));
+  if (people.length === 0) return null;
+  return (
+    <div>
+      <SendMessageMenu people={people} label={t('sendMessage.toStaff', { name })} size="compact-xs" mt={4} />
+    </div>
+  );
 }
 
 interface ParticipantRowProps {
@@ -71,6 +89,7 @@ export function ParticipantRow({ participant, language, canWrite, selected, onSe
               {t('participants.reason', { reason: participant.reason })}
             </Text>
           ) : null}
+          <MessageParticipant participant={participant} name={name} />
         </Stack>
       </Group>
       {canWrite ? (

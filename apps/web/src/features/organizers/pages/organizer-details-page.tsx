@@ -15,7 +15,8 @@ import {
   MoreLink,
   PlainTextParagraphs,
 } from '../../../components/catalogue/directory-details.tsx';
-import { PersonCard } from '../../../components/catalogue/person-card.tsx';
+import { PersonCard, personName } from '../../../components/catalogue/person-card.tsx';
+import { SendMessageButton } from '../../../components/send-message-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -183,7 +184,11 @@ function OrganizerView({ organizer }: { organizer: OrganizerDetails }) {
         <DetailsSection id="organizer-people" title={t('organizers.details.people')}>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {organizer.people.map((person) => (
-              <PersonCard key={person.uid} person={person} />
+              <PersonCard
+                key={person.uid}
+                person={person}
+                action={<SendMessageButton personUid={person.uid} personName={personName(person)} size="compact-sm" />}
+              />
             ))}
           </SimpleGrid>
         </DetailsSection>

@@ -14,6 +14,8 @@ import {
   PlainTextParagraphs,
 } from '../../../components/catalogue/directory-details.tsx';
 import { personName } from '../../../components/catalogue/person-card.tsx';
+import { SaveContactButton } from '../../../components/contacts/save-contact-button.tsx';
+import { SendMessageButton } from '../../../components/send-message-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -83,6 +85,10 @@ function PersonView({ person }: { person: Person }) {
                 </Anchor>
               </Group>
             ) : null}
+            <Group mt="xs">
+              <SendMessageButton personUid={person.uid} />
+              <SaveContactButton personUid={person.uid} />
+            </Group>
           </Stack>
         </Group>
       </Stack>
