@@ -1,15 +1,18 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { VENUE_ADDRESS_MAX, VENUE_CITY_MAX, VENUE_PHOTOS_MAX, type MyVenue } from '@fairhub/shared/my-venues';
 import { CountrySelect } from '../../../components/company-profile/country-select.tsx';
 import { FormFailure } from '../../../components/form-failure.tsx';
+import { LazyMapPicker, pickedText, typedPosition, type LatLng } from '../../../components/map-picker/index.tsx';
 import { ImageListUpload } from '../../../components/forms/image-list-upload.tsx';
 import { applyServerFieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useCountries } from '../../../lib/api/countries.ts';
+import { useRuntimeConfig } from '../../../lib/api/config.ts';
 import { pendingUid } from '../../../lib/optimistic-list.ts';
 import { useCreateMyVenue, useUpdateMyVenue } from '../api/my-venues.ts';
 import { VENUE_FORM_FIELDS, venueFormSchema, venueFormValuesOf, venueInputOf, venuePreviewOf, type VenueFormValues } from './venue-form-values.ts';
@@ -19,6 +22,73 @@ interface VenueModalProps {
   venue: MyVenue | null | undefined;
   onClose: () => void;
   onSaved?: (venue: MyVenue) => void;
+}
+
+/**
+ * Latitude and longitude as typed fields, and above them a map to click or drag a marker on when
+ * the installation configures map tiles (GET config `mapTiles`; docs/decisions.md, "Venue map").
+ * The fields stay the one source: a pick writes them, the marker follows what they hold.
+ */
+function VenueCoordinates({ form }: { form: UseFormReturn<VenueFormValues> }) {
+  const { t } = useTranslation('my-venues');
+  const message = useValidationMessage();
+  const tiles = useRuntimeConfig().data?.mapTiles ?? null;
+  const keyboardHint = useId();
+  const [latitude, longitude, countryId] = useWatch({ control: form.control, name: ['latitude', 'longitude', 'countryId'] });
+  const { errors, isSubmitted } = form.formState;
+  const position = typedPosition(latitude, longitude);
+
+  const onPick = (picked: LatLng) => {
+    const text = pickedText(picked);
+    // After a first submit the fields are checked as they change, so a picked pair clears their errors.
+    form.setValue('latitude', text.latitude, { shouldDirty: true, shouldValidate: isSubmitted });
+    form.setValue('longitude', text.longitude, { shouldDirty: true, shouldValidate: isSubmitted });
+  };
+
+  return (
+    <div>
+      <Text size="sm" fw={500}>
+        {t('form.coordinates')}
+      </Text>
+      <Text size="xs" c="gray.7" mb={6}>
+        {tiles ? t('form.coordinatesHintMap') : t('form.coordinatesHint')}
+      </Text>
+      {tiles ? (
+        <Stack gap={6} mb="sm">
+          <LazyMapPicker
+            tiles={tiles}
+            position={position}
+            countryId={countryId}
+            label={t('form.mapLabel')}
+            describedBy={keyboardHint}
+            zoomInLabel={t('form.mapZoomIn')}
+            zoomOutLabel={t('form.mapZoomOut')}
+            loadingLabel={t('form.mapLoading')}
+            onPick={onPick}
+          />
+          <Text id={keyboardHint} size="xs" c="gray.7">
+            {t('form.mapKeyboard')}
+          </Text>
+        </Stack>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
+        <TextInput
+          label={t('form.latitude')}
+          inputMode="decimal"
+          placeholder="54.3520"
+          error={message(errors.latitude?.message)}
+          {...form.register('latitude')}
+        />
+        <TextInput
+          label={t('form.longitude')}
+          inputMode="decimal"
+          placeholder="18.6466"
+          error={message(errors.longitude?.message)}
+          {...form.register('longitude')}
+        />
+      </SimpleGrid>
+    </div>
+  );
 }
 
 function VenueForm({ venue, onClose, onSaved }: VenueModalProps & { venue: MyVenue | null }) {
@@ -78,30 +148,7 @@ function VenueForm({ venue, onClose, onSaved }: VenueModalProps & { venue: MyVen
             )}
           />
         </SimpleGrid>
-        <div>
-          <Text size="sm" fw={500}>
-            {t('form.coordinates')}
-          </Text>
-          <Text size="xs" c="gray.7" mb={6}>
-            {t('form.coordinatesHint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="md">
-            <TextInput
-              label={t('form.latitude')}
-              inputMode="decimal"
-              placeholder="54.3520"
-              error={message(errors.latitude?.message)}
-              {...form.register('latitude')}
-            />
-            <TextInput
-              label={t('form.longitude')}
-              inputMode="decimal"
-              placeholder="18.6466"
-              error={message(errors.longitude?.message)}
-              {...form.register('longitude')}
-            />
-          </SimpleGrid>
-        </div>
+        <VenueCoordinates form={form} />
         <TextInput
           label={t('form.capacity')}
           description={t('form.capacityHint')}
@@ -144,7 +191,7 @@ function VenueForm({ venue, onClose, onSaved }: VenueModalProps & { venue: MyVen
   );
 }
 
-/** Adding or changing a venue: name, address, city, country, typed coordinates, capacity, description, photos. */
+/** Adding or changing a venue: name, address, city, country, coordinates (typed, or picked on a configured map), capacity, description, photos. */
 export function VenueModal(props: VenueModalProps) {
   const { t } = useTranslation('my-venues');
   return (
