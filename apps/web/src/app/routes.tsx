@@ -177,6 +177,11 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/company/pages/company-page.tsx').then((m) => ({ Component: m.CompanyPage })),
               },
               {
+                path: 'contacts',
+                handle: handle({ name: 'panel_contacts' }),
+                lazy: () => import('../features/contacts/pages/contacts-page.tsx').then((m) => ({ Component: m.ContactsPage })),
+              },
+              {
                 path: 'products',
                 handle: handle({ name: 'panel_products' }),
                 lazy: () => import('../features/products/pages/products-list-page.tsx').then((m) => ({ Component: m.ProductsListPage })),

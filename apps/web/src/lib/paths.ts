@@ -31,6 +31,7 @@ export const paths = {
   reset: (token: string) => `/reset/${encodeURIComponent(token)}`,
   panel: '/panel',
   panel_onboarding: '/panel/onboarding',
+  panel_contacts: '/panel/contacts',
   /** The conversation list, or one conversation. */
   panel_messages: (uid?: string) => (uid ? `/panel/messages/${encodeURIComponent(uid)}` : '/panel/messages'),
   panel_users: '/panel/users',

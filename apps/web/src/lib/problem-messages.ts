@@ -10,6 +10,7 @@ export const KNOWN_ERROR_CODES = [
   'already_in_company',
   'login_required',
   'validation_failed',
+  'contacts_limit',
 ] as const;
 
 /**
