@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { test, expect } from './support/fixtures.ts';
 import { DEMO, DEMO_PASSWORD } from './support/api.ts';
 import { startTileStandIn, type TileStandIn } from './support/tile-stand-in.ts';
+import { expectAccessible } from './support/a11y.ts';
 import { logIn } from './support/ui.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -86,38 +87,47 @@ const mapTest = test.extend<object, { mapServer: MapServer }>({
 });
 mapTest.use({ baseURL: async ({ mapServer }, use) => use(mapServer.baseURL) });
 
-mapTest('the venue dialog draws its map from the configured tiles, and a click on it fills the coordinates', async ({ page, mapServer }) => {
-  const { baseURL, tiles } = mapServer;
-  // The CSP of this server names the stand-in's origin for images.
-  const csp = (await page.request.get(`${baseURL}/healthz`)).headers()['content-security-policy'] ?? '';
-  expect(csp).toMatch(new RegExp(`img-src [^;]*${tiles.origin.replace(/[.:/]/g, '\\$&')}`));
+mapTest(
+  'the venue dialog draws its map from the configured tiles, a click on it fills the coordinates, and it passes axe at both widths',
+  async ({ page, mapServer }) => {
+    const { baseURL, tiles } = mapServer;
+    // The CSP of this server names the stand-in's origin for images.
+    const csp = (await page.request.get(`${baseURL}/healthz`)).headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${tiles.origin.replace(/[.:/]/g, '\\$&')}`));
 
-  await logIn(page, DEMO.organizer, DEMO_PASSWORD);
-  await page.goto('/panel/events?tab=venues');
-  await page.getByRole('button', { name: 'New venue' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'New venue' });
-  await dialog.getByRole('combobox', { name: 'Country' }).fill('Pola');
-  await dialog.getByRole('option', { name: 'Poland' }).click();
+    await logIn(page, DEMO.organizer, DEMO_PASSWORD);
+    await page.goto('/panel/events?tab=venues');
+    await page.getByRole('button', { name: 'New venue' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'New venue' });
+    await dialog.getByRole('combobox', { name: 'Country' }).fill('Pola');
+    await dialog.getByRole('option', { name: 'Poland' }).click();
 
-  const map = dialog.getByRole('region', { name: 'Map for placing the venue' });
-  await expect(map).toBeVisible();
-  await expect(map).toHaveAccessibleDescription(/With a keyboard, type the latitude and longitude/);
-  await expect(map).toContainText('Stand-in tiles for tests');
-  // Tiles are images from the stand-in, loaded (no CSP block: the problems fixture fails on one).
-  await expect(map.locator(`img.leaflet-tile-loaded[src^="${tiles.origin}/"]`).first()).toBeVisible();
-  expect(tiles.requested.length).toBeGreaterThan(0);
+    const map = dialog.getByRole('region', { name: 'Map for placing the venue' });
+    await expect(map).toBeVisible();
+    await expect(map).toHaveAccessibleDescription(/With a keyboard, type the latitude and longitude/);
+    await expect(map).toContainText('Stand-in tiles for tests');
+    // Tiles are images from the stand-in, loaded (no CSP block: the problems fixture fails on one).
+    await expect(map.locator(`img.leaflet-tile-loaded[src^="${tiles.origin}/"]`).first()).toBeVisible();
+    expect(tiles.requested.length).toBeGreaterThan(0);
 
-  const latitude = dialog.getByRole('textbox', { name: 'Latitude' });
-  const longitude = dialog.getByRole('textbox', { name: 'Longitude' });
-  await expect(latitude).toHaveValue('');
-  // The map shows Poland: its middle is in Poland.
-  await map.click();
-  await expect(latitude).not.toHaveValue('');
-  const lat = Number(await latitude.inputValue());
-  const lng = Number(await longitude.inputValue());
-  expect(lat).toBeGreaterThan(49);
-  expect(lat).toBeLessThan(54.9);
-  expect(lng).toBeGreaterThan(14);
-  expect(lng).toBeLessThan(24.2);
-  await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
-});
+    const latitude = dialog.getByRole('textbox', { name: 'Latitude' });
+    const longitude = dialog.getByRole('textbox', { name: 'Longitude' });
+    await expect(latitude).toHaveValue('');
+    // The map shows Poland: its middle is in Poland.
+    await map.click();
+    await expect(latitude).not.toHaveValue('');
+    const lat = Number(await latitude.inputValue());
+    const lng = Number(await longitude.inputValue());
+    expect(lat).toBeGreaterThan(49);
+    expect(lat).toBeLessThan(54.9);
+    expect(lng).toBeGreaterThan(14);
+    expect(lng).toBeLessThan(24.2);
+    await expect(map.locator('.leaflet-marker-icon')).toBeVisible();
+
+    // The dialog with its map passes axe and has no sideways scroll, at desktop width and at 360 px.
+    await expectAccessible(page, 'the venue dialog with its map (1280 px)');
+    await page.setViewportSize({ width: 360, height: 780 });
+    await expect(map.locator(`img.leaflet-tile-loaded[src^="${tiles.origin}/"]`).first()).toBeVisible();
+    await expectAccessible(page, 'the venue dialog with its map (360 px)');
+  },
+);
