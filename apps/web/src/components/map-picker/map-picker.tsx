@@ -61,7 +61,14 @@ export default function MapPicker({ tiles, position, countryId, label, described
   // The map, made once; texts and tiles do not change while the dialog is open.
   useEffect(() => {
     if (!element.current) return;
-    const instance = L.map(element.current, { zoomControl: false, attributionControl: false, scrollWheelZoom: false, worldCopyJump: true });
+    // No wheel zoom (the dialog scrolls) and no double-click zoom (its first click would move the marker).
+    const instance = L.map(element.current, {
+      zoomControl: false,
+      attributionControl: false,
+      scrollWheelZoom: false,
+      doubleClickZoom: false,
+      worldCopyJump: true,
+    });
     L.control.zoom({ zoomInTitle: zoomInLabel, zoomOutTitle: zoomOutLabel }).addTo(instance);
     L.control.attribution({ prefix: false }).addTo(instance);
     L.tileLayer(tiles.url, { attribution: escapeHtml(tiles.attribution), maxZoom: 19, minZoom: 1 }).addTo(instance);
