@@ -20,7 +20,6 @@ import {
   findApplicationsByUid,
   findExhibitorByCompanyUid,
   findOrganizedEvent,
-  findStaff,
   findStaffUserIds,
   listApplications,
   setExhibitorStand,
@@ -49,16 +48,7 @@ export async function organizedEvent(db: Executor, auth: Auth, uid: string, acce
 
 const imageRef = (uid: string | null) => (uid ? { uid, url: mediaUrl(uid) } : null);
 
-async function presentApplications(db: Executor, rows: ApplicationRow[]): Promise<Participant[]> {
-  const staffByExhibitor = new Map<number, Participant['staff']>();
-  for (const member of await findStaff(
-    db,
-    rows.filter((row) => row.role === 'exhibitor').map((row) => row.id),
-  )) {
-    const list = staffByExhibitor.get(member.exhibitorId) ?? [];
-    list.push({ uid: member.uid, firstName: member.firstName, lastName: member.lastName, avatar: imageRef(member.avatar), email: member.email });
-    staffByExhibitor.set(member.exhibitorId, list);
-  }
+function presentApplications(rows: ApplicationRow[]): Participant[] {
   return rows.map((row) => ({
     uid: row.uid,
     role: row.role,
@@ -75,7 +65,7 @@ async function presentApplications(db: Executor, rows: ApplicationRow[]): Promis
           }
         : null,
     company: row.companyUid ? { uid: row.companyUid, slug: row.companySlug!, name: row.companyName!, countryCode: row.countryCode } : null,
-    staff: row.role === 'exhibitor' ? (staffByExhibitor.get(row.id) ?? []) : [],
+    staff: row.staff.map((member) => ({ ...member, avatar: imageRef(member.avatar) })),
     stand: row.stand,
     reason: row.reason,
     appliedAt: row.createdAt.toISOString(),
@@ -99,7 +89,7 @@ export async function getParticipantsPage(ctx: AppContext, auth: Auth, eventUid:
     params.perPage,
     offsetOf(params.page, params.perPage),
   );
-  return { items: await presentApplications(ctx.db, rows), total, page: params.page, perPage: params.perPage };
+  return { items: presentApplications(rows), total, page: params.page, perPage: params.perPage };
 }
 
 /**
@@ -134,7 +124,7 @@ const CSV_HEADER = [
 export async function getParticipantsCsv(ctx: AppContext, auth: Auth, eventUid: string, params: ParticipantListParams) {
   const { event } = await organizedEvent(ctx.db, auth, eventUid, 'read');
   const { rows } = await listApplications(ctx.db, event.id, listFilter(params), parseSort(params.sort), null, 0);
-  const items = await presentApplications(ctx.db, rows);
+  const items = presentApplications(rows);
   const records = items.map((item) =>
     [
       item.role,
@@ -209,7 +199,7 @@ export async function decideApplications(ctx: AppContext, auth: Auth, eventUid: 
     }
   });
   const { rows } = await listApplications(ctx.db, event.id, { uids: input.uids }, { field: 'applied', descending: true }, null, 0);
-  return { items: await presentApplications(ctx.db, rows), changed };
+  return { items: presentApplications(rows), changed };
 }
 
 function statusChanged(rows: { uid: string; status: ParticipationStatus }[]) {
@@ -253,6 +243,6 @@ export async function setStand(ctx: AppContext, auth: Auth, eventUid: string, co
     throw error;
   }
   const { rows } = await listApplications(ctx.db, event.id, { uids: [exhibitor.uid] }, { field: 'applied', descending: true }, null, 0);
-  const [item] = await presentApplications(ctx.db, rows);
+  const [item] = presentApplications(rows);
   return item!;
 }
