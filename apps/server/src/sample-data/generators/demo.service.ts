@@ -13,6 +13,7 @@ import { BALTIC_EXPO, DEMO_PASSWORD, LOGIN_COMPANIES, NORDIC_METALWORKS } from '
 import { buildDemoCatalogue } from './demo.catalogue.ts';
 import { loadDemoParticipation } from './demo.participation.ts';
 import { loadDemoContacts } from './demo.contacts.ts';
+import { loadDemoConversations } from './demo.conversations.ts';
 import {
   claimMeta,
   existingCodes,
@@ -77,6 +78,7 @@ export async function loadDemoData(ctx: AppContext) {
       visitorId: visitor.id,
     });
     await loadDemoContacts(tx, { organizer: organizer.id, exhibitor: exhibitor.id, member: member.id }, now);
+    await loadDemoConversations(tx, { organizer: organizer.id, exhibitor: exhibitor.id, member: member.id, visitor: visitor.id }, now);
     return true;
   });
 }

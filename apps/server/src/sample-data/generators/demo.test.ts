@@ -510,3 +510,57 @@ describe('demo contacts', () => {
     expect(rows.filter((row) => row.linked).every((row) => row.company !== null)).toBe(true);
   });
 });
+
+describe('demo conversations', () => {
+  it('gives every demo login conversations with each other and with public people, some unread, in the pair’s language', async () => {
+    const { rows } = await query<{ email: string; conversations: number; with_public: number; unread: number }>(
+      t,
+      `SELECT u.email,
+              count(DISTINCT me.conversation_id)::int AS conversations,
+              count(DISTINCT me.conversation_id) FILTER (WHERE o.public_profile)::int AS with_public,
+              (SELECT count(*)::int FROM conversation_members x JOIN messages m ON m.conversation_id = x.conversation_id
+                 AND m.id > x.last_read_message_id AND m.sender_id IS DISTINCT FROM x.user_id WHERE x.user_id = u.id) AS unread
+         FROM users u
+         JOIN conversation_members me ON me.user_id = u.id
+         JOIN conversations c ON c.id = me.conversation_id
+         JOIN users o ON o.id = CASE WHEN c.user_low_id = u.id THEN c.user_high_id ELSE c.user_low_id END
+        WHERE u.email LIKE '%@fairhub.test'
+        GROUP BY u.id, u.email ORDER BY u.email`,
+    );
+    expect(rows.map((row) => row.email)).toEqual(['exhibitor@fairhub.test', 'member@fairhub.test', 'organizer@fairhub.test', 'visitor@fairhub.test']);
+    for (const row of rows) expect(row.conversations, row.email).toBeGreaterThanOrEqual(2);
+    expect(rows.filter((row) => row.with_public > 0).map((row) => row.email)).toEqual([
+      'exhibitor@fairhub.test',
+      'organizer@fairhub.test',
+      'visitor@fairhub.test',
+    ]);
+    expect(Object.fromEntries(rows.map((row) => [row.email, row.unread]))).toEqual({
+      'exhibitor@fairhub.test': 3,
+      'member@fairhub.test': 1,
+      'organizer@fairhub.test': 0,
+      'visitor@fairhub.test': 1,
+    });
+    // Polish between the Polish logins (Marta and Agnieszka), English with Erik.
+    const bodies = await query<{ a: string; b: string; body: string }>(
+      t,
+      `SELECT least(ua.email, ub.email) AS a, greatest(ua.email, ub.email) AS b, m.body FROM messages m
+         JOIN conversations c ON c.id = m.conversation_id JOIN users ua ON ua.id = c.user_low_id JOIN users ub ON ub.id = c.user_high_id`,
+    );
+    const between = (x: string, y: string) => bodies.rows.filter((row) => row.a === x && row.b === y).map((row) => row.body);
+    expect(between('member@fairhub.test', 'organizer@fairhub.test').every((body) => /[ąćęłńóśźż]|Dzień dobry/i.test(body))).toBe(true);
+    expect(between('exhibitor@fairhub.test', 'organizer@fairhub.test').every((body) => /\b(the|you|and)\b/i.test(body))).toBe(true);
+    expect(between('member@fairhub.test', 'organizer@fairhub.test').some((body) => /\b(the|you|and)\b/i.test(body))).toBe(false);
+    // Every conversation's time is its newest message's, and its pointers are messages of its own.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM conversations c WHERE c.last_message_at IS DISTINCT FROM (SELECT max(created_at) FROM messages m WHERE m.conversation_id = c.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM conversation_members x WHERE x.last_read_message_id > 0
+           AND NOT EXISTS (SELECT 1 FROM messages m WHERE m.id = x.last_read_message_id AND m.conversation_id = x.conversation_id)`,
+      ),
+    ).toBe(0);
+  });
+});
