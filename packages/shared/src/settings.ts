@@ -3,6 +3,7 @@ import { LANGUAGES } from './constants.ts';
 import { imageRefSchema, uploadUidSchema } from './uploads.ts';
 import { companyRoleSchema } from './profile.ts';
 import { messagesExportSchema } from './messages.ts';
+import { contactSchema } from './contacts.ts';
 import { NAME_MAX, PASSWORD_MAX, emailSchema, nameSchema, passwordSchema } from './validation.ts';
 
 /**
@@ -282,5 +283,7 @@ export const accountExportSchema = z.object({
   emails: z.array(z.object({ subject: z.string(), createdAt: z.string(), sentAt: z.string().nullable() })),
   /** Conversations with both sides' messages, and the people the account blocked. */
   messages: messagesExportSchema,
+  /** The account's own contacts with their tags and notes (private to it). */
+  contacts: z.array(contactSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

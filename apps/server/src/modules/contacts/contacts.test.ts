@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACTS_PER_USER_MAX, contactPageSchema, contactSchema, type Contact, type ContactPage } from '@fairhub/shared/contacts';
 import type { Counts } from '@fairhub/shared/profile';
+import { accountExportSchema, type AccountExport } from '@fairhub/shared/settings';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, signUp, signUpWithCompany } from '../../../test/helpers.ts';
 import { caller, joinCompany, ok } from '../../../test/panel-helpers.ts';
@@ -288,5 +289,16 @@ describe('account deletion', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await t.pool.query('SELECT 1 FROM contacts WHERE uid = $1', [own.uid])).rowCount).toBe(0);
     expect(ok<Contact>(await client.get(`contacts/${saved.uid}`))).toMatchObject({ uid: saved.uid, personUid: null, name: saved.name });
+  });
+});
+
+describe('the data export', () => {
+  it('holds the account’s own contacts with tags and notes, not a colleague’s', async () => {
+    const { user, company, client } = await owner();
+    const mine = await create(client, { name: 'Exported Person', company: 'Zakłady Łódź', tags: ['targi', 'VIP'], note: 'Private note\nsecond line' });
+    const colleague = await joinCompany(t, user, company, 'member');
+    await create(caller(t, colleague.headers), { name: 'Colleague’s contact' });
+    const exported = ok<AccountExport>(await client.get('profile/export'));
+    expect(accountExportSchema.parse(exported).contacts).toEqual([mine]);
   });
 });
