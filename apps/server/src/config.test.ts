@@ -134,6 +134,7 @@ describe('parseConfig', () => {
     [{ MAPS_TILE_URL: 'not a url' }, 'MAPS_TILE_URL', /not a URL/],
     [{ MAPS_TILE_URL: 'http://tiles.example.com/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /https/],
     [{ MAPS_TILE_URL: 'http://10.0.0.8/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /https/],
+    [{ MAPS_TILE_URL: 'http://[::1]:4100/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /https/],
     [{ MAPS_TILE_URL: 'ftp://tiles.example.com/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /https/],
     [{ MAPS_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /host plainly/],
     [{ MAPS_TILE_URL: 'https://user@tiles.example.com/{z}/{x}/{y}.png' }, 'MAPS_TILE_URL', /host plainly/],

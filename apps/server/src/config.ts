@@ -114,10 +114,9 @@ export interface MapTiles {
 const TILE_PLACEHOLDERS = new Set(['{z}', '{x}', '{y}', '{key}']);
 export const MAPS_ATTRIBUTION_MAX = 300;
 
+/** localhost or 127.x; not [::1], which a CSP source cannot name. */
 function isLoopbackHost(hostname: string) {
-  const host = hostname.replace(/^\[|\]$/g, '');
-  if (host === 'localhost' || host === '::1') return true;
-  return isIP(host) === 4 && host.startsWith('127.');
+  return hostname === 'localhost' || (isIP(hostname) === 4 && hostname.startsWith('127.'));
 }
 
 /**
