@@ -1,9 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { personIsPublic } from '../../db/public-visibility.ts';
 import { companies, companyMembers } from '../../db/schema/companies.ts';
 import { contacts } from '../../db/schema/contacts.ts';
-import { participations } from '../../db/schema/events.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
@@ -182,22 +180,14 @@ export async function findContactById(db: Executor, ownerId: number, id: number)
   return row as ContactRow | undefined;
 }
 
-/**
- * A person the viewer may save: one whose profile is public, or a fellow approved participant of an
- * event (both approved at the same event). Never the viewer. With their name, job title and company.
- */
-export async function findSaveablePerson(db: Executor, viewerId: number, personUid: string) {
-  const fellowParticipant = sql`exists (
-    select 1 from ${participations} mine
-    join ${participations} theirs on theirs.event_id = mine.event_id
-    where mine.user_id = ${viewerId} and mine.status = 'approved'
-      and theirs.user_id = ${users.id} and theirs.status = 'approved')`;
+/** A person's name, job title and company, by uid (any visibility: the caller checks who may see them). */
+export async function findPersonDetails(db: Executor, personUid: string) {
   const [row] = await db
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, jobTitle: users.jobTitle, company: companies.name })
     .from(users)
     .leftJoin(companyMembers, eq(companyMembers.userId, users.id))
     .leftJoin(companies, eq(companies.id, companyMembers.companyId))
-    .where(and(eq(users.uid, personUid), sql`${users.id} <> ${viewerId}`, sql`(${personIsPublic()} or ${fellowParticipant})`));
+    .where(eq(users.uid, personUid));
   return row;
 }
 

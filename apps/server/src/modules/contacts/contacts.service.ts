@@ -19,6 +19,7 @@ import { invalidField, notFound, quotaReached } from '../../lib/problems.ts';
 import { newUid } from '../../lib/random.ts';
 import { searchWords } from '../../lib/text-search.ts';
 import type { Auth } from '../../plugins/auth.ts';
+import { findWritingRights } from '../messages/messages.repository.ts';
 import { spreadsheetSafe } from '../participation/organizer-participants.service.ts';
 import { publishCountsChanged } from '../stream/stream-publish.ts';
 import {
@@ -27,7 +28,7 @@ import {
   findContact,
   findContactById,
   findContactByPerson,
-  findSaveablePerson,
+  findPersonDetails,
   insertContact,
   listContacts,
   listOwnerTags,
@@ -91,6 +92,20 @@ export async function getMyContact(ctx: AppContext, auth: Auth, uid: string): Pr
 const personName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`.trim();
 
 /**
+ * A person the caller may save: someone they can see — a public profile, a fellow approved
+ * participant of a published or finished event, someone who wrote to them (the facts "who may
+ * write to whom" reads, modules/messages; blocks aside: saving tells nobody anything). Never
+ * oneself. Anyone else is 400 `person_unknown`, the same as a uid that does not exist.
+ */
+async function findSaveablePerson(db: Executor, userId: number, personUid: string) {
+  const person = await findPersonDetails(db, personUid);
+  if (!person || person.id === userId) throw invalidField('personUid', 'person_unknown');
+  const rights = await findWritingRights(db, userId, person.id);
+  if (!rights || !(rights.publicProfile || rights.fellowParticipant || rights.wroteToMe)) throw invalidField('personUid', 'person_unknown');
+  return person;
+}
+
+/**
  * POST contacts. One transaction under the owner's contacts lock: the cap is checked against the
  * count it sees, and the insert cannot overtake it. Saved from a person, the unique index on owner
  * and person keeps one contact per person: a second save (also one racing the first) answers the
@@ -103,7 +118,6 @@ export async function createMyContact(ctx: AppContext, auth: Auth, body: CreateC
     let fromPerson: Partial<ContactValues> = {};
     if (body.personUid !== undefined) {
       const person = await findSaveablePerson(tx, userId, body.personUid);
-      if (!person) throw invalidField('personUid', 'person_unknown');
       const existing = await findContactByPerson(tx, userId, person.id);
       if (existing) return { contact: presentContact(existing), created: false };
       personId = person.id;

@@ -185,6 +185,17 @@ describe('saving a person', () => {
     expectFieldError(await client.post('contacts', { personUid: pending.person.uid }), 'personUid', 'person_unknown');
   });
 
+  it('may save someone who wrote to them, though their profile is private', async () => {
+    const { user, client } = await owner();
+    await t.pool.query('UPDATE users SET public_profile = true WHERE uid = $1', [user.uid]);
+    const writer = await signUpWithCompany(t);
+    const writerClient = caller(t, writer.user.headers);
+    expectFieldError(await client.post('contacts', { personUid: writer.user.uid }), 'personUid', 'person_unknown');
+    const conversation = ok<{ uid: string }>(await writerClient.post('conversations', { userUid: user.uid }), 201);
+    ok(await writerClient.post(`conversations/${conversation.uid}/messages`, { body: 'Hello from the fair', clientMessageId: crypto.randomUUID() }), 201);
+    expect(ok<Contact>(await client.post('contacts', { personUid: writer.user.uid }), 201).personUid).toBe(writer.user.uid);
+  });
+
   it('keeps the contact when the person deletes their account, without the link', async () => {
     const { client } = await owner();
     const person = await createPerson(t, { publicProfile: true, firstName: 'Ewa', lastName: 'Gone' });
