@@ -47,6 +47,9 @@ import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { messageJobs } from './modules/messages/unread-message-email.ts';
 import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { offerJobs } from './modules/offers/offer-jobs.ts';
+import { createStreamHub, type StreamHubOptions } from './modules/stream/stream-hub.ts';
+import { streamRoutes } from './modules/stream/stream.routes.ts';
+import { streamJobs } from './modules/stream/stream-jobs.ts';
 import { eventJobs } from './modules/events/event-jobs.ts';
 import { mailJobs } from './lib/mail/mail-jobs.ts';
 import { rateLimitJobs } from './plugins/rate-limit-jobs.ts';
@@ -65,10 +68,12 @@ export interface BuildOptions {
   jobs?: JobQueueTuning;
   /** Where the log goes (standard output unless told); tests read it. */
   logStream?: { write(line: string): void };
+  /** The live stream's ping interval and buffer limit; tests shorten them, production keeps the defaults. */
+  stream?: Pick<StreamHubOptions, 'pingMs' | 'maxBufferedBytes'>;
 }
 
 /** Builds the application: plugins and modules registered explicitly, in order. Never listens. */
-export async function buildApp({ config, database, webDist, health = { shuttingDown: false }, jobs, logStream }: BuildOptions) {
+export async function buildApp({ config, database, webDist, health = { shuttingDown: false }, jobs, logStream, stream }: BuildOptions) {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -109,10 +114,21 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
   // Background jobs (lib/jobs): each module defines its own; workers and schedules start once the
   // app is ready (when config.JOBS). onClose hooks run newest first, so the queue stops — waiting
   // for running jobs — before the mailer closes its SMTP connection and before server.ts ends the pool.
-  ctx.jobs.define(...offerJobs(ctx.db, app.log), ...eventJobs(ctx.db, app.log), ...mailJobs(ctx.mailer), ...rateLimitJobs(ctx.db), ...uploadJobs(ctx));
+  ctx.jobs.define(
+    ...offerJobs(ctx.db, app.log),
+    ...eventJobs(ctx.db, app.log),
+    ...mailJobs(ctx.mailer),
+    ...rateLimitJobs(ctx.db),
+    ...uploadJobs(ctx),
+    ...streamJobs(ctx.db),
+  );
   ctx.jobs.define(...messageJobs(ctx));
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
+  // The live streams (modules/stream): one LISTEN connection per process. They never end by
+  // themselves, so they are ended before the server waits for open requests on shutdown.
+  const streamHub = createStreamHub({ db: ctx.db, listenConfig: database.pool.options, log: app.log, ...stream });
+  app.addHook('preClose', async () => streamHub.close());
 
   const routeTable = recordRoutes(app, ctx.authenticate);
   registerErrorHandling(app);
@@ -147,6 +163,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await uploadsRoutes(api, ctx);
       await productsRoutes(api, ctx);
       await offersRoutes(api, ctx);
+      await streamRoutes(api, ctx, streamHub);
       await messagesRoutes(api, ctx);
       await contactsRoutes(api, ctx);
     },

@@ -281,6 +281,8 @@ const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /notifications': { request: () => ({ url: 'notifications' }), expect: signedInOnly(200) },
   'POST /notifications/read': { request: () => ({ url: 'notifications/read', payload: {} }), expect: signedInOnly(200) },
+  // The stream never ends by itself, so the matrix calls it with a Last-Event-ID it refuses: every signed-in persona gets past authentication to the 400 (stream.test.ts reads real streams).
+  'GET /stream': { request: () => ({ url: 'stream', headers: { 'last-event-id': 'not-a-number' } }), expect: signedInOnly(400) },
   'POST /uploads': {
     request: async () => {
       const body = multipartBody({ kind: 'avatar' }, { name: 'a.png', type: 'image/png', data: await makeImage('png', 64, 64) });

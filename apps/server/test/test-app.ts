@@ -7,14 +7,14 @@ import { withDatabase } from './database-url.ts';
 import { inject } from 'vitest';
 import { parseConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/client.ts';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildOptions } from '../src/app.ts';
 
 export const TEST_CLIENT = { client_id: 'fairhub-web', client_secret: 'fairhub-web-public-client-secret' };
 
 /** A fresh database cloned from the migrated template, and the app on it (with a built web app folder when `webDist` is given). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { webDist = null, logStream }: { webDist?: string | null; logStream?: { write(line: string): void } } = {},
+  { webDist = null, logStream, stream }: { webDist?: string | null; logStream?: { write(line: string): void }; stream?: BuildOptions['stream'] } = {},
 ) {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `fairhub_test_${process.ppid}_${randomBytes(4).toString('hex')}`;
@@ -31,12 +31,14 @@ export async function createTestApp(
     UPLOADS_DIR: uploadsDir,
     ...env,
   });
-  const { app, ctx, routeTable } = await buildApp({ config, database, webDist, logStream });
+  const { app, ctx, routeTable } = await buildApp({ config, database, webDist, logStream, stream });
   await app.ready();
   return {
     app,
     ctx,
     routeTable,
+    /** The database's address, for a second app instance on the same database. */
+    databaseUrl: withDatabase(adminUrl, name),
     db: database.db,
     pool: database.pool,
     async close() {

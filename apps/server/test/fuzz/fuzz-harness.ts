@@ -453,6 +453,8 @@ export async function send(world: World, request: FuzzRequest, caller: Caller): 
   const headers: Record<string, string> = { ...(caller.token ? bearer(caller.token) : {}), ...request.headers };
   if (request.body?.contentType !== undefined) headers['content-type'] = request.body.contentType;
   const url = request.url.replaceAll('%40self', caller.uid ?? 'nobody');
+  // The live stream never ends by itself: its answer counts once its status and headers are there.
+  const streaming = request.method === 'GET' && request.path.replace(/\/+$/, '') === STREAM_PATH;
   let timer: NodeJS.Timeout | undefined;
   try {
     const answer = await Promise.race([
@@ -462,18 +464,33 @@ export async function send(world: World, request: FuzzRequest, caller: Caller): 
         headers,
         payload: request.body?.payload,
         remoteAddress: LOCAL_ONLY.test(request.path) ? '127.0.0.1' : nextAddress(),
+        ...(streaming ? { payloadAsStream: true } : {}),
       }),
       new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), ANSWER_TIMEOUT_MS);
       }),
     ]);
     if (answer === 'timeout') return { status: 'timeout', contentType: '', body: '', errors: [] };
+    if (streaming) return await streamOutcomeOf(world, answer);
     return outcomeOf(world, answer);
   } catch (error) {
     return { status: 'not sent', contentType: '', body: '', errors: [], problem: `inject threw: ${(error as Error).message}` };
   } finally {
     clearTimeout(timer);
   }
+}
+
+const STREAM_PATH = `${API_BASE}/stream`;
+
+/** An answer injected with `payloadAsStream`: an event stream is left unread (and closed); any other answer is read whole. */
+async function streamOutcomeOf(world: World, response: LightMyRequestResponse): Promise<Outcome> {
+  const contentType = String(response.headers['content-type'] ?? '');
+  const stream = response.stream();
+  let body = '';
+  if (/^text\/event-stream/.test(contentType)) stream.destroy();
+  else for await (const chunk of stream) body += String(chunk);
+  const requestId = typeof response.headers['x-request-id'] === 'string' ? response.headers['x-request-id'] : undefined;
+  return { status: response.statusCode, contentType, body, requestId, errors: world.logs.take(requestId) };
 }
 
 function outcomeOf(world: World, response: LightMyRequestResponse): Outcome {

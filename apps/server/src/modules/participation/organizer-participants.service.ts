@@ -12,6 +12,7 @@ import { offsetOf } from '../../lib/paging.ts';
 import { conflict, forbidden, notFound, statusConflict } from '../../lib/problems.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { publishStreamEvents } from '../stream/stream-publish.ts';
 import { notOrganizer } from '../organizers/organizer-scope.ts';
 import { companyScope, isCompanyAdmin } from '../../lib/company-scope.ts';
 import {
@@ -218,6 +219,7 @@ async function tellApplicant(
   status: ParticipationStatus,
   data: { role: 'visitor' | 'exhibitor'; reason: string | null; companyName: string },
 ) {
+  await publishStreamEvents(tx, [userId], 'participation.changed', { eventUid: event.uid, status });
   await notify(tx, userId, status === 'approved' ? 'participation_approved' : 'participation_rejected', {
     eventTitle: event.title,
     eventUid: event.uid,

@@ -9,6 +9,7 @@ import type { Auth } from '../../plugins/auth.ts';
 import { eventPageIsVisible } from '../../db/public-visibility.ts';
 import { insertExhibitors, insertVisitors } from '../events/event-writes.repository.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { publishStreamEvents } from '../stream/stream-publish.ts';
 import {
   deleteExhibitor,
   deleteParticipation,
@@ -120,7 +121,15 @@ export async function describeParticipation(db: Executor, auth: Auth, event: Par
 
 /** The organizer's admins hear of a new application (in-app, and by e-mail under `eventUpdates`). */
 async function tellOrganizer(tx: Executor, event: ParticipationEvent, data: { role: ParticipationRole; name: string; status: ParticipationStatus }) {
-  for (const admin of await findCompanyAdmins(tx, event.organizerId)) {
+  const admins = await findCompanyAdmins(tx, event.organizerId);
+  // Their open participant lists refresh on the live stream; published first, to all of them at once (stream-publish.ts).
+  await publishStreamEvents(
+    tx,
+    admins.map((admin) => admin.id),
+    'participation.changed',
+    { eventUid: event.uid, status: data.status },
+  );
+  for (const admin of admins) {
     await notify(tx, admin.id, 'participation_applied', {
       eventTitle: event.title,
       eventUid: event.uid,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { notifyPayloads, publishStreamEvents, STREAM_CHANNEL } from './stream-publish.ts';
+import { publishStreamEvents, STREAM_CHANNEL } from './stream-publish.ts';
+import { STREAM_REPLAY_HOURS, streamJobs } from './stream-jobs.ts';
 
 let t: TestApp;
 let listener: pg.Client;
@@ -107,12 +108,37 @@ describe('publishStreamEvents', () => {
   });
 });
 
-describe('notifyPayloads', () => {
-  it('splits long lists under the notification size limit and keeps every pair', () => {
-    const events = Array.from({ length: 2_000 }, (_, index) => ({ userId: 1_000_000 + index, seq: 123_456 }));
-    const payloads = notifyPayloads(events);
-    expect(payloads.length).toBeGreaterThan(1);
-    for (const payload of payloads) expect(payload.length).toBeLessThanOrEqual(7_000);
-    expect(payloads.flatMap((payload) => payload.split(' '))).toEqual(events.map((event) => `${event.userId}:${event.seq}`));
+describe('publishing to many people', () => {
+  it('announces every pair, in several notifications when they do not fit in one', async () => {
+    const users = await newUsers(400);
+    const before = received.length;
+    const published = await publishStreamEvents(t.db, users, 'participation.changed', { eventUid: 'e', status: null });
+    expect(published).toEqual(users.map((userId) => ({ userId, seq: 1 })));
+    const deadline = Date.now() + 5_000;
+    while (received.length - before < 400 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(received.slice(before).sort()).toEqual(users.map((userId) => `${userId}:1`).sort());
+  });
+
+  it('keeps one person’s numbers in commit order also without a surrounding transaction (one statement)', async () => {
+    const [user] = await newUsers(1);
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) => publishStreamEvents(t.db, [user!], 'notification.created', { uid: `a${index}`, kind: 'welcome' })),
+    );
+    expect((await eventsOf(user!)).map((event) => event.seq)).toEqual(Array.from({ length: 10 }, (_, index) => index + 1));
+    expect(await receivedFor(user!, 10)).toEqual(Array.from({ length: 10 }, (_, index) => index + 1));
+  });
+});
+
+describe('the stream.prune job', () => {
+  it('deletes events older than the replay window and keeps the numbering', async () => {
+    const [user] = await newUsers(1);
+    await publishStreamEvents(t.db, [user!], 'notification.created', { uid: 'old', kind: 'welcome' });
+    await publishStreamEvents(t.db, [user!], 'notification.created', { uid: 'new', kind: 'welcome' });
+    await t.pool.query(`UPDATE stream_events SET created_at = now() - interval '${STREAM_REPLAY_HOURS} hours 1 minute' WHERE user_id = $1 AND seq = 1`, [user]);
+    const [job] = streamJobs(t.db);
+    expect(await job!.handler({}, { id: 'test', name: job!.name, attempt: 1 })).toMatchObject({ deleted: expect.any(Number) });
+    expect((await eventsOf(user!)).map((event) => event.seq)).toEqual([2]);
+    await publishStreamEvents(t.db, [user!], 'notification.created', { uid: 'next', kind: 'welcome' });
+    expect((await eventsOf(user!)).map((event) => event.seq)).toEqual([2, 3]);
   });
 });
