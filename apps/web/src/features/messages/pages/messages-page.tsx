@@ -24,7 +24,7 @@ export function MessagesPage() {
   return (
     <Container size="xl" py={{ base: 'sm', sm: 'xl' }} px={{ base: 'xs', sm: 'lg' }}>
       <Stack gap="md">
-        <Title order={1} fz={{ base: 22, sm: 30 }} px={{ base: 'xs', sm: 0 }} visibleFrom={uid ? 'sm' : undefined}>
+        <Title order={1} fz={{ base: 22, sm: 30 }} px={{ base: 'xs', sm: 0 }} className={uid ? classes.titleOffOnPhone : undefined}>
           {t('common:panel.labels.messages')}
         </Title>
         <div className={classes.layout} data-open={uid ? '' : undefined}>
