@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, time, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EVENT_APPROVAL_MODES, EVENT_STATUSES, PARTICIPATION_ROLES, PARTICIPATION_STATUSES } from '@fairhub/shared/statuses';
 import { companies } from './companies.ts';
@@ -8,6 +8,17 @@ import { venues } from './venues.ts';
 import { codeLink } from './codes.ts';
 import { createdAt, id, timestampTz, uid, updatedAt } from './columns.ts';
 import { searchDocument, trigramText, tsvector } from './search.ts';
+
+/**
+ * The words of stored formatted text (sanitised HTML, lib/rich-text.ts) for the search document:
+ * tags become spaces, and so do &lt; and &gt; (as "<" and ">" the text-search parser would read
+ * "<bolts>" as a tag and drop the word); the other entities the sanitiser and migration 0014 write
+ * become their characters (&quot; &#39; &nbsp;, and &amp; last, so a typed "&lt;" stays as typed).
+ */
+function htmlText(html: SQL) {
+  const withoutTags = sql`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`;
+  return sql`replace(replace(replace(replace(replace(replace(${withoutTags}, '&lt;', ' '), '&gt;', ' '), '&quot;', '"'), '&#39;', ''''), '&nbsp;', ' '), '&amp;', '&')`;
+}
 
 export const events = pgTable(
   'events',
@@ -49,10 +60,9 @@ export const events = pgTable(
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector')
       .notNull()
-      // The description is HTML: its tags are not words (a search for "strong" must not find every bold word).
-      .generatedAlwaysAs(
-        searchDocument({ a: sql`title`, b: sql`coalesce(summary, '') || ' ' || coalesce(city, '')`, c: sql`regexp_replace(description, '<[^>]*>', ' ', 'g')` }),
-      ),
+      // The description is HTML: its tags are not words (a search for "strong" must not find every
+      // bold word), and its entities are the characters they stand for ("&amp;" is no word "amp").
+      .generatedAlwaysAs(searchDocument({ a: sql`title`, b: sql`coalesce(summary, '') || ' ' || coalesce(city, '')`, c: htmlText(sql`description`) })),
   },
   (table) => [
     index('events_status_starts_idx').on(table.status, table.startsAt, table.id),

@@ -362,6 +362,23 @@ describe('GET events: text search', () => {
   });
 });
 
+describe('GET events: text search in formatted descriptions', () => {
+  it('indexes the text the HTML stands for: no word "amp" or "lt" from entities, the words around them found', async () => {
+    const organizer = await createOrganizerCompany(t, { name: 'Entity Organizer' });
+    // As the event write path stores it (lib/rich-text.ts): "Tools & dies for R&D labs <bolts>".
+    await createEvent(t, {
+      organizer,
+      title: 'Workshop Days',
+      description: '<p>Tools &amp; dies for R&amp;D labs &lt;bolts&gt;</p>',
+      startsAt: daysFromNow(12),
+    });
+    const mine = (q: string) => list(`organizer=${organizer.uid}&q=${q}`);
+    expect((await mine('amp')).total).toBe(0);
+    expect((await mine('lt')).total).toBe(0);
+    for (const q of ['dies', 'labs', 'bolts', 'tools']) expect(titles(await mine(q)), q).toEqual(['Workshop Days']);
+  });
+});
+
 describe('GET events/{uid}', () => {
   let organizer: { user: Awaited<ReturnType<typeof signUpOrganizer>>['user']; company: CompanyRow };
   let published: Awaited<ReturnType<typeof createEvent>>;
