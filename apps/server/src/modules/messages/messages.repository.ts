@@ -552,3 +552,22 @@ export async function findMessageUidById(db: Executor, conversationId: number, i
     .where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)));
   return row?.uid ?? null;
 }
+
+/**
+ * Sends and blocks of one pair meet at their conversation's row: a send locks it FOR NO KEY UPDATE
+ * (it updates the row's time anyway, so sends of one conversation commit one after another), a
+ * block FOR UPDATE — so a block waits for sends in flight, and a send that starts meanwhile waits for
+ * the block and then sees it.
+ */
+export async function lockConversationForSend(db: Executor, conversationId: number) {
+  await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, conversationId)).for('no key update');
+}
+
+export async function lockPairConversationForBlock(db: Executor, a: number, b: number) {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)))
+    .for('update');
+}

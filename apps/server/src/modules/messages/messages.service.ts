@@ -41,6 +41,8 @@ import {
   findMessageUidById,
   findConversationUidByPair,
   findReadPointer,
+  lockConversationForSend,
+  lockPairConversationForBlock,
   type ConversationRow,
   type MessageRow,
   type WritingRights,
@@ -244,6 +246,8 @@ export async function sendMessage(ctx: AppContext, auth: Auth, uid: string, inpu
   if (otherId === null)
     throw unprocessable('This person deleted their account: the conversation stays here to read, but it cannot be answered.', 'recipient_deleted');
   return ctx.db.transaction(async (tx) => {
+    // A block of this pair committing meanwhile is waited for, then seen (lockPairConversationForBlock).
+    await lockConversationForSend(tx, membership.id);
     const rights = await findWritingRights(tx, auth.userId, otherId);
     const refusal = rights ? writeRefusal(rights) : mayNotWrite();
     if (refusal) throw refusal;
@@ -323,7 +327,11 @@ async function personToBlock(ctx: AppContext, auth: Auth, userUid: string) {
 /** POST blocks/{userUid}: the person's messages (and meeting requests) stop; they are not told. Idempotent. */
 export async function block(ctx: AppContext, auth: Auth, userUid: string): Promise<BlockState> {
   const person = await personToBlock(ctx, auth, userUid);
-  await insertBlock(ctx.db, auth.userId, person.id);
+  await ctx.db.transaction(async (tx) => {
+    // Waits for the pair's sends in flight; sends that start now wait for this block and are refused.
+    await lockPairConversationForBlock(tx, auth.userId, person.id);
+    await insertBlock(tx, auth.userId, person.id);
+  });
   return { userUid, blocked: true };
 }
 

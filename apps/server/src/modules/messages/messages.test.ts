@@ -300,6 +300,31 @@ describe('rules under concurrency (fired in parallel)', () => {
     ok<Message>(await send(a, conversation.uid, 'one more'), 201);
     expect((await counts(b)).messages).toBe(1);
   });
+  it('a send racing a block waits for it and is refused: the block holds the pair’s conversation row until it commits', async () => {
+    const { a, b, conversation } = await pairWithMessage();
+    const [aId, bId] = [await userIdByUid(t, a.uid), await userIdByUid(t, b.uid)];
+    const rival = await t.pool.connect();
+    try {
+      await rival.query('BEGIN');
+      await rival.query('SELECT id FROM conversations WHERE uid = $1 FOR UPDATE', [conversation.uid]);
+      await rival.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [bId, aId]);
+      const sending = send(a, conversation.uid, 'Sent while being blocked');
+      // The send waits on the row lock (without it, it would not see the uncommitted block and store the message).
+      await expect
+        .poll(
+          async () =>
+            (await query<{ n: number }>(t, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))
+              .rows[0]!.n,
+        )
+        .toBeGreaterThan(0);
+      await rival.query('COMMIT');
+      expectProblem(await sending, 403, 'may_not_write');
+    } finally {
+      rival.release();
+    }
+    const { rows } = await query<{ n: number }>(t, 'SELECT count(*)::int AS n FROM messages WHERE body = $1', ['Sent while being blocked']);
+    expect(rows[0]!.n).toBe(0);
+  });
 });
 
 describe('rate limits', () => {
