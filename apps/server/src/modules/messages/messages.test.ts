@@ -120,11 +120,34 @@ describe('conversations', () => {
     const listA = ok<ConversationList>(await call('GET', 'conversations', a.headers));
     expect(listA.items[0]).toMatchObject({ uid: created.uid, unread: 1, lastMessage: { mine: false, body: 'Yes, see you at 10:00.' } });
 
-    // The live stream got the message for both and the counters for the recipient (stream_events, in commit order).
-    const events = await query<{ user_id: string; name: string }>(t, 'SELECT user_id, name FROM stream_events WHERE user_id = $1 ORDER BY seq', [
-      await userIdByUid(t, b.uid),
+    // The live stream: each side got every message as they see it, the recipient its counters, the sender the read.
+    const eventsOf = async (user: SignedInUser) =>
+      (
+        await query<{ name: string; data: { message?: Message; messages?: number; readerUid?: string } }>(
+          t,
+          'SELECT name, data FROM stream_events WHERE user_id = $1 ORDER BY seq',
+          [await userIdByUid(t, user.uid)],
+        )
+      ).rows;
+    const ofB = await eventsOf(b);
+    expect(ofB.filter((e) => e.name === 'message.created').map((e) => [e.data.message!.body, e.data.message!.mine])).toEqual([
+      ['Hello, shall we meet at the fair?\nBest, A', false],
+      ['Stand B12 works for me.', false],
+      ['Yes, see you at 10:00.', true],
     ]);
-    expect(events.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['message.created', 'counts.changed', 'conversation.read']));
+    const sinceFirstMessage = (events: typeof ofB) => events.slice(events.findIndex((e) => e.name === 'message.created'));
+    expect(
+      sinceFirstMessage(ofB)
+        .filter((e) => e.name === 'counts.changed')
+        .map((e) => e.data.messages),
+    ).toEqual([1, 2, 1, 0]);
+    const ofA = await eventsOf(a);
+    expect(ofA.filter((e) => e.name === 'conversation.read').map((e) => e.data.readerUid)).toEqual([b.uid]);
+    expect(
+      sinceFirstMessage(ofA)
+        .filter((e) => e.name === 'counts.changed')
+        .map((e) => e.data.messages),
+    ).toEqual([1]);
   });
 
   it('lists newest activity first', async () => {
@@ -285,6 +308,13 @@ describe('rules under concurrency (fired in parallel)', () => {
     const reads = await Promise.all(order.map((i) => call('POST', `conversations/${conversation.uid}/read`, b.headers, { upTo: uids[i] })));
     for (const response of reads) expect(response.statusCode, response.body).toBe(200);
     expect((await counts(b)).messages).toBe(0);
+    // The live counters B received last say the same (each computed inside its read's transaction).
+    const lastCounts = await query<{ data: Counts }>(
+      t,
+      "SELECT data FROM stream_events WHERE user_id = $1 AND name = 'counts.changed' ORDER BY seq DESC LIMIT 1",
+      [await userIdByUid(t, b.uid)],
+    );
+    expect(lastCounts.rows[0]!.data.messages).toBe(0);
     const pointer = await query<{ last_read_message_id: string }>(
       t,
       'SELECT m.last_read_message_id FROM conversation_members m JOIN conversations c ON c.id = m.conversation_id WHERE c.uid = $1 AND m.user_id = $2',
