@@ -1,8 +1,11 @@
 import type { ConversationDetail, ConversationSummary, Message } from '@fairhub/shared/messages';
+import enContacts from '../../locales/en/contacts.json';
 import enMessages from '../../locales/en/messages.json';
+import plContacts from '../../locales/pl/contacts.json';
 import plMessages from '../../locales/pl/messages.json';
 
-export const MESSAGE_NAMESPACES = { messages: { en: enMessages, pl: plMessages } };
+/** The area's texts, and the contacts' for the header's "Save contact". */
+export const MESSAGE_NAMESPACES = { messages: { en: enMessages, pl: plMessages }, contacts: { en: enContacts, pl: plContacts } };
 
 export const ME = 'me000001abcd';
 export const ANNA = 'anna0001abcd';

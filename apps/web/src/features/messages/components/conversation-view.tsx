@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConversationDetail } from '@fairhub/shared/messages';
 import { LoadError } from '../../../components/catalogue/list-states.tsx';
+import { SaveContactButton } from '../../../components/contacts/save-contact-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
@@ -196,6 +197,11 @@ function ConversationHeader({ conversation, name }: { conversation: Conversation
           </Menu>
         ) : null}
       </Group>
+      {other.uid && !other.deleted ? (
+        <Group gap="xs" mt={6}>
+          <SaveContactButton personUid={other.uid} personName={name} size="compact-xs" variant="default" />
+        </Group>
+      ) : null}
       {conversation.sharedEvents.length > 0 ? (
         <Group gap={6} mt={6} wrap="nowrap" align="flex-start">
           <IconCalendarEvent size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
