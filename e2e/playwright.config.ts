@@ -78,6 +78,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
+    // SIGTERM lets the server stop its embedded PostgreSQL; Playwright's default SIGKILL leaves it running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,

@@ -14,6 +14,15 @@ export type EventApprovalMode = (typeof EVENT_APPROVAL_MODES)[number];
 
 /** Meeting slot lengths an event may use, in minutes. */
 export const MEETING_SLOT_MINUTES = [10, 15, 20, 30, 45, 60] as const;
+/**
+ * `requested → accepted | declined | cancelled | expired`; `accepted → cancelled | done` (done after its end, by a job).
+ * Only `requested` and `accepted` hold time in a calendar.
+ */
+export const MEETING_STATUSES = ['requested', 'accepted', 'declined', 'cancelled', 'expired', 'done'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+/** At one of the event's tables (numbered on acceptance), at the invitee's company's stand, or online (an https link). */
+export const MEETING_PLACES = ['table', 'stand', 'online'] as const;
+export type MeetingPlace = (typeof MEETING_PLACES)[number];
 
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];

@@ -30,6 +30,10 @@ export const users = pgTable(
     notificationPrefs: jsonb('notification_prefs').$type<Record<string, boolean>>().notNull().default({}),
     /** Only then is /people/{uid} visible, and the person found by search. */
     publicProfile: boolean('public_profile').notNull().default(false),
+    /** IANA time zone ("today" for meetingsToday, weekly availability); NULL until the browser's is taken at sign-in. */
+    timeZone: text('time_zone'),
+    /** Secret of the private calendar feed URL (GET calendar/{token}.ics); NULL until first asked for, replaced on reset. */
+    calendarFeedToken: text('calendar_feed_token'),
     emailConfirmedAt: timestampTz('email_confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -39,6 +43,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${table.email})`),
+    uniqueIndex('users_calendar_feed_token_idx').on(table.calendarFeedToken),
     index('users_public_search_idx')
       .using('gin', table.searchVector)
       .where(sql`public_profile`),
