@@ -49,7 +49,7 @@ export function SaveContactButton({ personUid, personName, ...buttonProps }: Sav
       <Button
         component={Link}
         to={`${paths.panel_contacts}?q=${encodeURIComponent(contact.name)}`}
-        variant="subtle"
+        variant="default"
         leftSection={<IconCheck size={18} aria-hidden />}
         {...buttonProps}
         aria-label={personName ? t('save.savedOf', { name: personName }) : undefined}
