@@ -11,6 +11,18 @@ export function cachePublicly(reply: FastifyReply) {
   return reply.header('cache-control', PUBLIC_CATALOGUE_CACHE).header('vary', 'Accept-Language');
 }
 
+/**
+ * An answer the same for everyone that must never be shown stale: an event's page lists its approved
+ * exhibitors and stands, which the organizer expects to show the moment they decide. Browsers and
+ * shared caches may keep it but must ask the server again before each use (no-cache), so a
+ * decision, a stand or an edit shows on the next load. The lists keep their minute.
+ */
+export const PUBLIC_FRESH_CACHE = 'public, no-cache';
+
+export function cachePubliclyFresh(reply: FastifyReply) {
+  return reply.header('cache-control', PUBLIC_FRESH_CACHE).header('vary', 'Accept-Language');
+}
+
 export function cachePersonally(reply: FastifyReply) {
   return reply.header('cache-control', PERSONAL_CACHE).header('vary', 'Accept-Language, Authorization');
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eventDetailsSchema, eventListQuerySchema, eventPageSchema } from '@fairhub/shared/events';
 import { problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
-import { cachePersonally, cachePublicly } from '../../lib/cache.ts';
+import { cachePersonally, cachePublicly, cachePubliclyFresh } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { optionalViewer } from '../../plugins/auth.ts';
 import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer.ts';
@@ -47,8 +47,9 @@ export async function eventsRoutes(app: FastifyInstance, ctx: AppContext) {
       const viewer = await optionalViewer(ctx.authenticate, request);
       const { event, personal } = await getEventDetails(ctx.db, request.params.uid, viewer, requestLanguage(request));
       if (event.status === 'published') recordEventPageView(ctx, request, event.uid, viewer?.companyId ?? null);
+      // Its exhibitors and stands show the organizer's latest decisions: never kept without asking again.
       if (personal) cachePersonally(reply);
-      else cachePublicly(reply);
+      else cachePubliclyFresh(reply);
       return event;
     },
   );

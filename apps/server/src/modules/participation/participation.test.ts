@@ -9,6 +9,7 @@ import {
   type Participant,
   type ParticipantPage,
 } from '@fairhub/shared/participation';
+import type { EventDetails } from '@fairhub/shared/events';
 import type { Problem } from '@fairhub/shared/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, json, query, readOutbox, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
@@ -301,6 +302,22 @@ describe('POST events/mine/{uid}/participants/decisions', () => {
     expect(rows.map((row) => row.status)).toEqual(['approved', 'approved', 'approved']);
     const mine = ok<MyParticipation>(await call('GET', `events/${event.uid}/participation`, staff[1]!.headers));
     expect(mine.exhibitor?.status).toBe('approved');
+  });
+
+  it('the public event answer shows an approval and a stand at once, and no cache may keep it without asking again', async () => {
+    const { organizer, event } = await organizerWithEvent();
+    const { owner, company } = await exhibitingCompany(0, 'Borealis Pumps');
+    ok(await apply(event, owner.headers, { role: 'exhibitor', members: [owner.uid] }), 201);
+    const publicEvent = async () => {
+      const response = await call('GET', `events/${event.uid}`, {});
+      expect(response.headers['cache-control']).toBe('public, no-cache');
+      return ok<EventDetails>(response).exhibitors.map((exhibitor) => [exhibitor.company.name, exhibitor.stand]);
+    };
+    expect(await publicEvent()).toEqual([]);
+    ok(await decide(event, organizer.headers, { uids: [await applicationUid(event, organizer, 'exhibitor')], decision: 'approve' }));
+    expect(await publicEvent()).toEqual([['Borealis Pumps', null]]);
+    ok(await call('PUT', `events/mine/${event.uid}/exhibitors/${company.uid}/stand`, organizer.headers, { stand: 'B12' }));
+    expect(await publicEvent()).toEqual([['Borealis Pumps', 'B12']]);
   });
 
   it('two organizers deciding the same application at once: exactly one applies, the other 409 status_changed with the current status', async () => {

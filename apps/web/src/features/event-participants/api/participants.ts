@@ -22,6 +22,13 @@ export const organizerEventKeys = {
 
 const base = (uid: string) => `events/mine/${encodeURIComponent(uid)}`;
 
+/**
+ * The event's public page in every language and session state (features/events' `eventDetailsKeys.event`;
+ * features do not import each other): it lists the approved exhibitors with their stands, so it is
+ * read again after a decision or a stand (the server lets no cache keep it without asking).
+ */
+const publicEventKey = (uid: string) => ['events', 'details', uid] as const;
+
 /** GET events/mine/{uid}/participants — applications with role, status, company; search, filters, sort, paging. */
 export function getParticipants(uid: string, query: ParticipantListQuery, signal?: AbortSignal): Promise<Page<Participant>> {
   return authRequest<Page<Participant>>(listPath(`${base(uid)}/participants`, participantListQuerySchema, query), { signal });
@@ -69,7 +76,11 @@ export function useDecideParticipants(uid: string) {
         if (page) queryClient.setQueryData(key, { ...page, items: page.items.map((item) => byUid.get(item.uid) ?? item) });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: organizerEventKeys.event(uid) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizerEventKeys.event(uid) }),
+        queryClient.invalidateQueries({ queryKey: publicEventKey(uid) }),
+      ]),
   });
 }
 
@@ -82,6 +93,10 @@ export function useSetStand(uid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyUid, stand }: { companyUid: string; stand: string | null }) => setStand(uid, companyUid, stand),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: organizerEventKeys.participants(uid) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: organizerEventKeys.participants(uid) }),
+        queryClient.invalidateQueries({ queryKey: publicEventKey(uid) }),
+      ]),
   });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   myEventListQuerySchema,
@@ -35,6 +35,14 @@ export const useDeleteMyEvent = events.useDelete;
 
 const itemPath = (uid: string) => `events/mine/${encodeURIComponent(uid)}`;
 
+/**
+ * After a change settles, the panel's lists and event are read again, and so is the event's public
+ * page (features/events' `eventDetailsKeys.event`; features do not import each other), so the
+ * organizer sees their edit there at once.
+ */
+const refreshEvent = (client: QueryClient, uid: string | undefined) =>
+  Promise.all([events.refresh(client, uid), uid ? client.invalidateQueries({ queryKey: ['events', 'details', uid] }) : undefined]);
+
 /** GET events/mine/{uid} — one of the company's events, any status; 404 for another company's. */
 export function getMyEvent(uid: string, signal?: AbortSignal): Promise<MyEvent> {
   return authRequest<MyEvent>(itemPath(uid), { signal });
@@ -70,7 +78,7 @@ export function useSaveMyEvent() {
   return useMutation({
     mutationFn: ({ uid, input }: { uid: string | null; input: CreateEventInput }) => (uid ? updateMyEvent(uid, input) : createMyEvent(input)),
     onSuccess: (event) => client.setQueryData(myEventQueryOptions(event.uid, i18n.language).queryKey, event),
-    onSettled: (event) => events.refresh(client, event?.uid),
+    onSettled: (event) => refreshEvent(client, event?.uid),
   });
 }
 
@@ -85,6 +93,6 @@ export function useEventStatusChange(uid: string) {
     mutationFn: (change: EventStatusChange) => (change.action === 'publish' ? publishMyEvent(uid) : cancelMyEvent(uid, { reason: change.reason })),
     onSuccess: (event) => client.setQueryData(myEventQueryOptions(event.uid, i18n.language).queryKey, event),
     onError: (error, change) => void notify.error(`${t(change.action === 'publish' ? 'toasts.publishFailed' : 'toasts.cancelFailed')} ${sentence(error)}`),
-    onSettled: () => events.refresh(client, uid),
+    onSettled: () => refreshEvent(client, uid),
   });
 }
