@@ -6,6 +6,7 @@ import { PageLoader } from '../../components/page-loader.tsx';
 import { LoginModalHost } from '../../features/auth/components/login-modal-host.tsx';
 import { ToastContainersHost } from '../../lib/toast-containers-host.tsx';
 import { useCountsRefresh } from '../../lib/use-counts-refresh.ts';
+import { useLiveStream } from '../../lib/stream/use-live-stream.ts';
 import { areaOf } from '../route-handle.ts';
 import { KeepAliveOutlet } from '../keep-alive-outlet.tsx';
 import { ScrollManager } from '../scroll-manager.tsx';
@@ -27,6 +28,8 @@ export function RootLayout() {
   const header = areaOf(matches, 'header', 'general');
   const footer = areaOf(matches, 'footer', 'general');
   useCountsRefresh();
+  // One live stream per signed-in tab (lib/stream): counters, notifications and the listeners' events.
+  useLiveStream();
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>

@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { NotificationList } from '@fairhub/shared/notifications';
 import { authRequest } from '../../../lib/auth-client.ts';
 import { selectIsLoggedIn, useSessionStore } from '../../../lib/session-store.ts';
+import { NOTIFICATIONS_QUERY_KEY } from '../../../lib/stream/use-live-stream.ts';
 
 /** GET notifications — newest first, at most 50, with the unread count. */
 export function getNotifications(): Promise<NotificationList> {
   return authRequest<NotificationList>('notifications');
 }
 
-export const notificationsQueryOptions = () => queryOptions({ queryKey: ['notifications'], queryFn: getNotifications });
+export const notificationsQueryOptions = () => queryOptions({ queryKey: NOTIFICATIONS_QUERY_KEY, queryFn: getNotifications });
 
 /** Only while logged in: after logout the panel may still be on screen for a moment. */
 export function useNotifications() {
