@@ -52,6 +52,13 @@ import { scheduleUnreadMessageEmail } from './unread-message-email.ts';
 const CONVERSATION_WINDOW: ThrottleWindow = { max: NEW_CONVERSATIONS_PER_DAY, seconds: 24 * 60 * 60 };
 const MESSAGE_WINDOW: ThrottleWindow = { max: MESSAGES_PER_MINUTE, seconds: 60 };
 
+/** "45 seconds", "12 minutes", "3 hours": how long until a limit opens again. */
+function waitText(seconds: number) {
+  if (seconds < 120) return `${seconds} seconds`;
+  if (seconds < 2 * 3600) return `${Math.ceil(seconds / 60)} minutes`;
+  return `${Math.ceil(seconds / 3600)} hours`;
+}
+
 const CONVERSATION_NOT_FOUND = 'This conversation was not found. It may not be yours, or the link is wrong.';
 const PERSON_NOT_FOUND = 'This person was not found.';
 
@@ -180,7 +187,7 @@ export async function startConversation(ctx: AppContext, auth: Auth, userUid: st
       if (retryAfter !== null) {
         throw tooManyRequests(
           retryAfter,
-          `You started ${NEW_CONVERSATIONS_PER_DAY} new conversations today, the most a day allows. You can start another in ${Math.ceil(retryAfter / 3600)} hours; your existing conversations stay open.`,
+          `You started ${NEW_CONVERSATIONS_PER_DAY} new conversations today, the most a day allows. You can start another in ${waitText(retryAfter)}; your existing conversations stay open.`,
           'conversation_limit',
         );
       }
