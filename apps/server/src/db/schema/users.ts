@@ -32,6 +32,11 @@ export const users = pgTable(
     publicProfile: boolean('public_profile').notNull().default(false),
     /** IANA time zone ("today" for meetingsToday, weekly availability); NULL until the browser's is taken at sign-in. */
     timeZone: text('time_zone'),
+    /**
+     * The person set weekly availability hours of their own (availability_hours, possibly none at all);
+     * false: the default week applies (docs/decisions.md "Meeting slots and availability").
+     */
+    availabilityCustom: boolean('availability_custom').notNull().default(false),
     /** Secret of the private calendar feed URL (GET calendar/{token}.ics); NULL until first asked for, replaced on reset. */
     calendarFeedToken: text('calendar_feed_token'),
     emailConfirmedAt: timestampTz('email_confirmed_at'),
