@@ -74,9 +74,13 @@ function listConditions(ownerId: number, filter: ContactFilter): SQL | undefined
   );
 }
 
+/**
+ * Names and companies sort by their letters without accents or case (f_unaccent folds ł to l too),
+ * so "Łukasz" comes among the L's rather than after Z as the database's C collation would put it.
+ */
 const ORDERS: Record<ContactSortField, { by: SQL; nullsLast?: boolean }> = {
-  name: { by: sql`lower(${contacts.name})` },
-  company: { by: sql`lower(${contacts.company})`, nullsLast: true },
+  name: { by: sql`f_unaccent(lower(${contacts.name}))` },
+  company: { by: sql`f_unaccent(lower(${contacts.company}))`, nullsLast: true },
   created: { by: sql`${contacts.createdAt}` },
   updated: { by: sql`${contacts.updatedAt}` },
 };
@@ -85,7 +89,12 @@ function listOrder({ field, descending }: ContactFilter['sort']): SQL[] {
   const direction = descending ? desc : asc;
   const order = ORDERS[field];
   // Ties: by name, then by id, in the same direction.
-  return [...(order.nullsLast ? [sql`${order.by} is null`] : []), direction(order.by), direction(sql`lower(${contacts.name})`), direction(contacts.id)];
+  return [
+    ...(order.nullsLast ? [sql`${order.by} is null`] : []),
+    direction(order.by),
+    direction(sql`f_unaccent(lower(${contacts.name}))`),
+    direction(contacts.id),
+  ];
 }
 
 const selectContacts = (db: Executor) => db.select(columns).from(contacts).leftJoin(users, eq(users.id, contacts.personId));
@@ -115,7 +124,7 @@ export async function listOwnerTags(db: Executor, ownerId: number): Promise<stri
     from ${contacts}, unnest(${contacts.tags}) as tag
     where ${contacts.ownerId} = ${ownerId}
     group by lower(tag)
-    order by lower(min(tag))
+    order by f_unaccent(lower(min(tag))), lower(min(tag))
     limit 500`);
   return result.rows.map((row) => row.tag);
 }
