@@ -155,7 +155,8 @@ export const messagesExportSchema = z.object({
       createdAt: z.string(),
       /** The other person; uid and name null once their account is deleted ("Deleted user"). */
       other: z.object({ uid: z.string().nullable(), name: z.string().nullable(), deleted: z.boolean() }),
-      messages: z.array(z.object({ uid: z.string(), mine: z.boolean(), body: z.string(), createdAt: z.string() })),
+      /** `read`: for one's own message, the other side has read it; for a received one, oneself has. */
+      messages: z.array(z.object({ uid: z.string(), mine: z.boolean(), body: z.string(), createdAt: z.string(), read: z.boolean() })),
     }),
   ),
   blocked: z.array(z.object({ uid: z.string(), name: z.string(), since: z.string() })),

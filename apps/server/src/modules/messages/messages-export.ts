@@ -31,6 +31,8 @@ export async function exportMessages(db: Executor, userId: number): Promise<Mess
       messages: (byConversation.get(conversation.id) ?? []).map((message) => ({
         uid: message.uid,
         mine: message.senderId === userId,
+        // Mine: the other side has read it; received: I have.
+        read: message.senderId === userId ? message.id <= conversation.otherReadId : message.id <= conversation.myReadId,
         body: message.body,
         createdAt: message.createdAt.toISOString(),
       })),

@@ -488,25 +488,36 @@ export async function listConversationsForExport(db: Executor, userId: number) {
     other_uid: string | null;
     first_name: string | null;
     last_name: string | null;
+    my_read: string;
+    other_read: string | null;
   }>(sql`
-    SELECT c.id, c.uid, c.created_at, o.uid AS other_uid, o.first_name, o.last_name
+    SELECT c.id, c.uid, c.created_at, o.uid AS other_uid, o.first_name, o.last_name,
+           me.last_read_message_id AS my_read, om.last_read_message_id AS other_read
       FROM conversation_members me
       JOIN conversations c ON c.id = me.conversation_id
       LEFT JOIN users o ON o.id = CASE WHEN c.user_low_id = me.user_id THEN c.user_high_id ELSE c.user_low_id END
+      LEFT JOIN conversation_members om ON om.conversation_id = c.id AND om.user_id = o.id
      WHERE me.user_id = ${userId}
      ORDER BY c.id`);
-  return result.rows.map((row) => ({ ...row, id: num(row.id), created_at: date(row.created_at) }));
+  return result.rows.map((row) => ({
+    ...row,
+    id: num(row.id),
+    created_at: date(row.created_at),
+    myReadId: num(row.my_read),
+    otherReadId: num(row.other_read ?? 0),
+  }));
 }
 
 /** Every message in the person's conversations (theirs and the other side's), by conversation and time. */
 export async function listMessagesForExport(db: Executor, userId: number) {
-  const result = await db.execute<{ conversation_id: string; uid: string; sender_id: string | null; body: string; created_at: Date }>(sql`
-    SELECT m.conversation_id, m.uid, m.sender_id, m.body, m.created_at
+  const result = await db.execute<{ id: string; conversation_id: string; uid: string; sender_id: string | null; body: string; created_at: Date }>(sql`
+    SELECT m.id, m.conversation_id, m.uid, m.sender_id, m.body, m.created_at
       FROM conversation_members me
       JOIN messages m ON m.conversation_id = me.conversation_id
      WHERE me.user_id = ${userId}
      ORDER BY m.conversation_id, m.id`);
   return result.rows.map((row) => ({
+    id: num(row.id),
     conversationId: num(row.conversation_id),
     uid: row.uid,
     senderId: numOrNull(row.sender_id),

@@ -498,8 +498,8 @@ describe('keeping and deleting', () => {
         createdAt: expect.any(String),
         other: { uid: b.uid, name: `${b.firstName} ${b.lastName}`, deleted: false },
         messages: [
-          { uid: expect.any(String), mine: true, body: 'Zażółć gęślą jaźń', createdAt: expect.any(String) },
-          { uid: expect.any(String), mine: false, body: 'Odpowiedź', createdAt: expect.any(String) },
+          { uid: expect.any(String), mine: true, body: 'Zażółć gęślą jaźń', createdAt: expect.any(String), read: true },
+          { uid: expect.any(String), mine: false, body: 'Odpowiedź', createdAt: expect.any(String), read: false },
         ],
       },
     ]);
