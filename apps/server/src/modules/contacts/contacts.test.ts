@@ -71,7 +71,7 @@ describe('contacts CRUD', () => {
     expect(all.total).toBe(4);
     expect(all.tags).toEqual(['Łódź', 'logistyka', 'Stal', 'VIP']);
 
-    expect((await list(client, '?q=lodz')).items.map((item) => item.name)).toEqual(['Anna Nowak']);
+    expect((await list(client, '?q=lodz')).items.map((item) => item.name)).toEqual(['Anna Nowak', 'Łukasz Mazur']);
     expect((await list(client, '?q=laser')).items.map((item) => item.name)).toEqual(['Celina Zając']);
     expect((await list(client, '?tag=STAL')).items.map((item) => item.name)).toEqual(['Anna Nowak', 'Celina Zając']);
     expect((await list(client, '?sort=-name')).items.map((item) => item.name)).toEqual(['Łukasz Mazur', 'Celina Zając', 'bartosz Wiśniewski', 'Anna Nowak']);
