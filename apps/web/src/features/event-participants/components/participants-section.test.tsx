@@ -51,6 +51,30 @@ describe('ParticipantsSection', { timeout: 30_000 }, () => {
     expect(missing).toEqual([]);
   });
 
+  it('keeps search, filters, sort and page in the address: read from it on load, written back, a new filter starts at page 1', async () => {
+    signInOrganizer('admin');
+    const { callsTo } = fakePanelApi((call) =>
+      call.path === LIST ? { status: 200, body: pageOf([makeVisitor()], { total: 45, page: 2, perPage: 20 }) } : { status: 404 },
+    );
+    const { router } = await renderParticipation(<ParticipantsSection eventUid="ev1" canWrite />, {
+      url: '/panel/events/ev1?q=ewa&status=approved&sort=name&page=2&format=csv',
+    });
+    await screen.findByRole('list', { name: 'Participants' });
+    const first = callsTo('GET', LIST)[0]!.params;
+    expect(Object.fromEntries(first)).toMatchObject({ q: 'ewa', status: 'approved', sort: 'name', page: '2', perPage: '20' });
+    // The address never turns the list into a CSV download.
+    expect(first.get('format') ?? 'json').toBe('json');
+    expect(screen.getByRole('searchbox', { name: 'Search participants' })).toHaveValue('ewa');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Approved');
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Exhibitor' }));
+    await waitFor(() => expect(callsTo('GET', LIST).at(-1)!.params.get('role')).toBe('exhibitor'));
+    const address = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(address)).toEqual({ q: 'ewa', status: 'approved', sort: 'name', role: 'exhibitor', format: 'csv' });
+    expect(callsTo('GET', LIST).at(-1)!.params.get('page')).toBe('1');
+  });
+
   it('approves two selected applications with a reason, in one request with the status they had', async () => {
     signInOrganizer('admin');
     const items: Participant[] = [makeExhibitor(), makeVisitor()];

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Box, Button, Grid, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PARTICIPANT_SORTS, type Decision, type Participant, type ParticipantListQuery, type ParticipantSort } from '@fairhub/shared/participation';
+import {
+  PARTICIPANT_SORTS,
+  participantListQuerySchema,
+  type Decision,
+  type Participant,
+  type ParticipantListQuery,
+  type ParticipantSort,
+} from '@fairhub/shared/participation';
 import { PARTICIPATION_ROLES, PARTICIPATION_STATUSES, type ParticipationRole, type ParticipationStatus } from '@fairhub/shared/statuses';
 import { LoadError } from '../../../components/catalogue/list-states.tsx';
 import { ResultPager } from '../../../components/catalogue/result-pager.tsx';
@@ -12,18 +19,13 @@ import { useParticipationText } from '../../../components/participation/particip
 import { isApiError } from '../../../lib/api-error.ts';
 import { isLanguage } from '../../../lib/language.ts';
 import { notify } from '../../../lib/toasts.ts';
+import { useListQuery, type ListQueryUpdate } from '../../../lib/use-list-query.ts';
 import { useDecideParticipants, useDownloadParticipantsCsv, useParticipants, useSetStand } from '../api/participants.ts';
 import { ParticipantRow, participantName } from './participant-row.tsx';
 
 export const PARTICIPANTS_PER_PAGE = 20;
-
-interface Filters {
-  q: string;
-  role: ParticipationRole | '';
-  status: ParticipationStatus | '';
-  sort: ParticipantSort;
-  page: number;
-}
+/** The list's own page size, and always JSON: what the address may not change. */
+const PARTICIPANTS_FIXED = { perPage: PARTICIPANTS_PER_PAGE, format: 'json' } as const;
 
 interface Deciding {
   decision: Decision;
@@ -34,17 +36,19 @@ interface Deciding {
  * The event's applications for the organizer: search, role and status filters, sort and pages;
  * admins select many and approve or reject them with an optional reason, change a decision
  * explicitly and set exhibitors' stands in their rows. The CSV holds every matching application.
+ * Search, filters, sort and page live in the address (the list contract, lib/use-list-query.ts), as in
+ * the panel's other lists: a reload or Back keeps them.
  */
 export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; canWrite: boolean }) {
   const { t, i18n } = useTranslation('participation');
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const { problemSentence } = useParticipationText();
-  const [filters, setFilters] = useState<Filters>({ q: '', role: '', status: '', sort: '-applied', page: 1 });
+  const [filters, update] = useListQuery(participantListQuerySchema, PARTICIPANTS_FIXED);
   const query: ParticipantListQuery = {
     q: filters.q || undefined,
-    role: filters.role || undefined,
-    status: filters.status || undefined,
-    sort: filters.sort,
+    role: filters.role,
+    status: filters.status,
+    sort: filters.sort as ParticipantSort,
     page: filters.page,
     perPage: PARTICIPANTS_PER_PAGE,
   };
@@ -56,8 +60,8 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [standErrors, setStandErrors] = useState<Record<string, string>>({});
 
-  const change = (patch: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, page: 1, ...patch }));
+  const change: ListQueryUpdate<typeof participantListQuerySchema> = (patch, options) => {
+    update(patch, options);
     setSelected(new Map());
   };
 
@@ -139,7 +143,12 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
       <Box component="form" role="search" aria-label={t('participants.searchRegion')} onSubmit={(event) => event.preventDefault()} mb="md">
         <Grid gap="sm" align="flex-end">
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <SearchField label={t('participants.search')} placeholder={t('participants.searchPlaceholder')} value={filters.q} onSearch={(q) => change({ q })} />
+            <SearchField
+              label={t('participants.search')}
+              placeholder={t('participants.searchPlaceholder')}
+              value={filters.q ?? ''}
+              onSearch={(q) => change({ q: q || null }, { replace: true })}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, xs: 4, md: 2 }}>
             <Select
@@ -147,7 +156,7 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
               name="role"
               data={[{ value: 'all', label: t('participants.all') }, ...PARTICIPATION_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))]}
               value={filters.role || 'all'}
-              onChange={(value) => change({ role: value && value !== 'all' ? (value as ParticipationRole) : '' })}
+              onChange={(value) => change({ role: value && value !== 'all' ? (value as ParticipationRole) : null })}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
             />
@@ -161,7 +170,7 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
                 ...PARTICIPATION_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
               ]}
               value={filters.status || 'all'}
-              onChange={(value) => change({ status: value && value !== 'all' ? (value as ParticipationStatus) : '' })}
+              onChange={(value) => change({ status: value && value !== 'all' ? (value as ParticipationStatus) : null })}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
             />
@@ -172,7 +181,7 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
               name="sort"
               data={PARTICIPANT_SORTS.map((sort) => ({ value: sort, label: t(`participants.sorts.${sort}`) }))}
               value={filters.sort}
-              onChange={(value) => change({ sort: (value ?? '-applied') as ParticipantSort })}
+              onChange={(value) => change({ sort: value })}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
             />
@@ -259,7 +268,7 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
         </Stack>
       )}
       {participants.data ? (
-        <ResultPager page={filters.page} perPage={PARTICIPANTS_PER_PAGE} total={total} onChange={(page) => setFilters((current) => ({ ...current, page }))} />
+        <ResultPager page={filters.page} perPage={PARTICIPANTS_PER_PAGE} total={total} onChange={(page) => update({ page: page > 1 ? page : null })} />
       ) : null}
 
       <DecisionModal
