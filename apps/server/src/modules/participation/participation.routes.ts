@@ -1,3 +1,4 @@
+import { trustedJsonSerializer } from '../../plugins/trusted-json-serializer.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -113,6 +114,8 @@ export async function participationRoutes(app: FastifyInstance, ctx: AppContext)
         querystring: participantListQuerySchema,
         response: { 200: participantPageSchema.describe('JSON, or text/csv when format=csv'), ...problems },
       },
+      // Built field by field by the service; the tests parse it with the schema (plugins/trusted-json-serializer.ts).
+      serializerCompiler: trustedJsonSerializer,
     },
     async (request, reply) => {
       const auth = authOf(request);
@@ -239,6 +242,7 @@ export async function participationRoutes(app: FastifyInstance, ctx: AppContext)
         params: uidParams,
         response: { 200: eventStatsSchema, ...problems },
       },
+      serializerCompiler: trustedJsonSerializer,
     },
     async (request) => getEventStats(ctx, authOf(request), request.params.uid, requestLanguage(request)),
   );

@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import type { Company } from '@fairhub/shared/companies';
 import {
   myParticipationSchema,
+  eventStatsSchema,
   participantPageSchema,
   type DecisionResult,
   type MyParticipation,
@@ -463,6 +464,10 @@ describe('GET events/mine/{uid}/participants', () => {
     const names = async (search: string) =>
       ok<ParticipantPage>(await participants(event, organizer.headers, search)).items.map((item) => item.person?.lastName ?? item.company?.name);
     expect(await names('?sort=name')).toEqual(['Xylo Works', 'Zając']);
+    // The route writes the service's answer as it is (trustedJsonSerializer): exactly the schema's fields.
+    const page = ok<ParticipantPage>(await participants(event, organizer.headers));
+    expect(page.items.find((item) => item.role === 'exhibitor')!.staff).toHaveLength(1);
+    expect(participantPageSchema.parse(page)).toEqual(page);
     // The visitor renames themselves, a staff member too, the exhibiting company is renamed.
     ok(await call('PATCH', 'profile', visitor.headers, { lastName: 'Ćwik' }));
     ok(await call('PATCH', 'profile', staff[0]!.headers, { firstName: 'Teodor', lastName: 'Różański' }));
@@ -534,6 +539,8 @@ describe('statistics and page views', () => {
     const stats = ok<Record<string, unknown> & { participants: unknown; queue: { pending: number; oldestAppliedAt: string | null } }>(
       await call('GET', `events/mine/${event.uid}/stats`, organizer.headers),
     );
+    // The route writes the service's answer as it is (trustedJsonSerializer): exactly the schema's fields.
+    expect(eventStatsSchema.parse(stats)).toEqual(stats);
     expect(stats.participants).toEqual({
       visitor: { pending: 1, approved: 0, rejected: 0 },
       exhibitor: { pending: 0, approved: 1, rejected: 0 },
