@@ -20,10 +20,10 @@ interface SaveContactButtonProps extends Omit<ButtonProps, 'children' | 'onClick
 /** The sentence for a refused save: the contacts' own for their limit and an unseen person, the common one otherwise. */
 function refusalKey(error: unknown): string {
   if (isApiError(error)) {
-    if (error.code === 'contacts_limit') return 'contacts:save.limit';
-    if (error.fieldErrors.some((field) => field.code === 'person_unknown')) return 'contacts:save.unknown';
+    if (error.code === 'contacts_limit') return 'saveContact.limit';
+    if (error.fieldErrors.some((field) => field.code === 'person_unknown')) return 'saveContact.unknown';
   }
-  return `common:${errorMessageKey(error)}`;
+  return errorMessageKey(error);
 }
 
 /**
@@ -33,7 +33,7 @@ function refusalKey(error: unknown): string {
  * not there for oneself. Saving twice is harmless: the server answers the contact already kept.
  */
 export function SaveContactButton({ personUid, personName, ...buttonProps }: SaveContactButtonProps) {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation();
   const signedIn = useSessionStore(selectIsLoggedIn);
   const hasCompany = useSessionStore(selectCompanyUid) !== null;
   const myUid = useSessionStore((state) => state.user.userData?.uid ?? null);
@@ -52,9 +52,9 @@ export function SaveContactButton({ personUid, personName, ...buttonProps }: Sav
         variant="default"
         leftSection={<IconCheck size={18} aria-hidden />}
         {...buttonProps}
-        aria-label={personName ? t('save.savedOf', { name: personName }) : undefined}
+        aria-label={personName ? t('saveContact.savedOf', { name: personName }) : undefined}
       >
-        {t('save.saved')}
+        {t('saveContact.saved')}
       </Button>
     );
   }
@@ -65,19 +65,19 @@ export function SaveContactButton({ personUid, personName, ...buttonProps }: Sav
       leftSection={<IconAddressBook size={18} aria-hidden />}
       {...buttonProps}
       loading={save.isPending || (saved.isPending && saved.fetchStatus === 'fetching')}
-      aria-label={personName ? t('save.labelOf', { name: personName }) : undefined}
+      aria-label={personName ? t('saveContact.labelOf', { name: personName }) : undefined}
       onClick={() => {
         if (!signedIn) {
           openLogin('sign-in');
           return;
         }
         save.mutate(personUid, {
-          onSuccess: (created) => void notify.success(t('save.done', { name: created.name })),
+          onSuccess: (created) => void notify.success(t('saveContact.done', { name: created.name })),
           onError: (error) => void notify.error(t(refusalKey(error))),
         });
       }}
     >
-      {t('save.label')}
+      {t('saveContact.label')}
     </Button>
   );
 }
