@@ -16,13 +16,14 @@ vi.mock('../lib/toasts.ts', () => ({
 const routes: RouteObject[] = [
   { path: '/people/:uid', element: <SendMessageButton personUid="anna0001abcd" personName="Anna Nowak" /> },
   { path: '/panel/messages/:uid?', element: <p>Messages</p> },
+  { path: '/panel/onboarding', element: <p>Onboarding</p> },
 ];
 
 const render = () => renderPanelRoutes(routes, { namespaces: {}, url: '/people/anna0001abcd' });
 
-function signIn(uid: string) {
+function signIn(uid: string, company: { uid: string } | null = { uid: 'comp0001abcd' }) {
   useSessionStore.getState().setToken({ accessToken: 'token-1', expires_at: new Date(Date.now() + 3_600_000).toISOString() });
-  useSessionStore.getState().setUserData({ uid } as never);
+  useSessionStore.getState().setUserData({ uid, company } as never);
 }
 
 beforeEach(() => {
@@ -55,6 +56,16 @@ describe('Send a message', { timeout: 30_000 }, () => {
     signIn('anna0001abcd');
     await render();
     expect(screen.queryByRole('button', { name: /Send a message/ })).not.toBeInTheDocument();
+  });
+
+  it('leads a signed-in person without a company (no panel yet) to onboarding, asking nothing of the API', async () => {
+    signIn('me000001abcd', null);
+    const fake = fakePanelApi(() => problem(404));
+    const { router } = await render();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a message to Anna Nowak' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/panel/onboarding'));
+    expect(notify.info).toHaveBeenCalledWith('Create or join a company to use this part of the panel.');
+    expect(fake.calls).toHaveLength(0);
   });
 
   it('says a refusal in a neutral sentence and keeps the session (403 ends no session here)', async () => {

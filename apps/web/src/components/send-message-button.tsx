@@ -8,7 +8,7 @@ import { isApiError } from '../lib/api-error.ts';
 import { useLoginModal } from '../lib/login-modal-store.ts';
 import { paths } from '../lib/paths.ts';
 import { errorMessageKey } from '../lib/problem-messages.ts';
-import { selectIsLoggedIn, useSessionStore } from '../lib/session-store.ts';
+import { selectCompanyUid, selectIsLoggedIn, useSessionStore } from '../lib/session-store.ts';
 import { notify } from '../lib/toasts.ts';
 
 /** The sentence for a refused start: neutral for 403 (a block is never revealed), this area's own for its limits. */
@@ -30,12 +30,12 @@ interface SendMessageButtonProps extends Omit<ButtonProps, 'children' | 'onClick
 
 /**
  * "Send a message" to a person: opens the pair's one conversation (found or started by POST
- * conversations) in /panel/messages. Signed out it opens the sign-in dialog, as other actions do; it
- * is not there for oneself.
+ * conversations) in /panel/messages. Signed out it opens the sign-in dialog, as other actions do;
+ * without a company (no panel yet) it leads to onboarding; it is not there for oneself.
  */
 export function SendMessageButton({ personUid, personName, ...buttonProps }: SendMessageButtonProps) {
   const { t } = useTranslation();
-  const { signedIn, myUid, start, openLogin } = useStartConversation();
+  const { signedIn, myUid, start, open } = useStartConversation();
 
   if (signedIn && myUid === personUid) return null;
   return (
@@ -45,7 +45,7 @@ export function SendMessageButton({ personUid, personName, ...buttonProps }: Sen
       {...buttonProps}
       loading={start.isPending}
       aria-label={personName ? t('sendMessage.to', { name: personName }) : undefined}
-      onClick={() => (signedIn ? start.mutate(personUid) : openLogin('sign-in'))}
+      onClick={() => open(personUid)}
     >
       {t('sendMessage.label')}
     </Button>
@@ -59,7 +59,7 @@ export function SendMessageMenu({
   ...buttonProps
 }: { people: { uid: string; name: string }[]; label: string } & Omit<ButtonProps, 'children' | 'onClick' | 'loading'>) {
   const { t } = useTranslation();
-  const { signedIn, myUid, start, openLogin } = useStartConversation();
+  const { myUid, start, open } = useStartConversation();
   const others = people.filter((person) => person.uid !== myUid);
   if (others.length === 0) return null;
   if (others.length === 1) return <SendMessageButton personUid={others[0]!.uid} personName={others[0]!.name} {...buttonProps} />;
@@ -72,7 +72,7 @@ export function SendMessageMenu({
       </Menu.Target>
       <Menu.Dropdown>
         {others.map((person) => (
-          <Menu.Item key={person.uid} onClick={() => (signedIn ? start.mutate(person.uid) : openLogin('sign-in'))}>
+          <Menu.Item key={person.uid} onClick={() => open(person.uid)}>
             {person.name}
           </Menu.Item>
         ))}
@@ -85,6 +85,7 @@ function useStartConversation() {
   const { t } = useTranslation();
   const signedIn = useSessionStore(selectIsLoggedIn);
   const myUid = useSessionStore((state) => state.user.userData?.uid ?? null);
+  const hasCompany = useSessionStore(selectCompanyUid) !== null;
   const openLogin = useLoginModal((state) => state.open);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -98,5 +99,13 @@ function useStartConversation() {
       void notify.error(t(refusalKey(error)));
     },
   });
-  return { signedIn, myUid, start, openLogin };
+  /** Signed out: the sign-in dialog. Without a company the panel (and so messages) is not open yet: onboarding says how. */
+  const open = (personUid: string) => {
+    if (!signedIn) openLogin('sign-in');
+    else if (!hasCompany) {
+      void notify.info(t('errors.no_company'));
+      void navigate(paths.panel_onboarding);
+    } else start.mutate(personUid);
+  };
+  return { signedIn, myUid, start, open };
 }
