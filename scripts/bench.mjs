@@ -11,13 +11,20 @@
 //     2,000 participants (apps/server/src/cli/bench-organizer.ts), then its participants list (JSON
 //     pages, a search, the CSV) and statistics as its organizer sees them (p50/p95/p99, req/s), then
 //     what the database spends on each (apps/server/src/cli/bench-organizer.explain.ts).
+//  6. The live stream (`stream`): two server processes on one embedded database, 1,000 recipients
+//     holding a stream each (spread over both), 1,000 senders (apps/server/src/cli/bench-stream.ts)
+//     posting messages at a steady rate through the other process; delivery latency from the
+//     sender's 201 to the recipient's `message.created` (p50/p95/p99), lost and repeated events, and
+//     the servers' memory per open stream.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
+import { createParser } from 'eventsource-parser';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -26,6 +33,7 @@ const BARE_PORT = 3812;
 const LIGHTHOUSE_PORT = 3813;
 const CATALOGUE_PORT = 3815;
 const ORGANIZER_PORT = 3817;
+const STREAM_PORT = 3819;
 
 /** Stops a child process and waits until it is gone (the server stops its PostgreSQL first). */
 function stop(child) {
@@ -367,9 +375,198 @@ async function organizerFigures() {
   }
 }
 
+/** A process's resident memory in bytes (Linux /proc). */
+function residentBytes(pid) {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : NaN;
+}
+
+/** Runs `task` for every item, at most `limit` at once. */
+async function eachLimited(items, limit, task) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: limit }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        await task(items[index], index);
+      }
+    }),
+  );
+}
+
+async function streamFigures() {
+  const pairs = Number(process.env.BENCH_STREAMS ?? 1000);
+  const rate = Number(process.env.BENCH_MESSAGES_PER_SECOND ?? 50);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-bench-stream-'));
+  const pgPort = STREAM_PORT + 1000;
+  const ports = [STREAM_PORT, STREAM_PORT + 1];
+  const common = { ...process.env, LOG_LEVEL: 'warn', DEMO_DATA: 'false', NODE_ENV: 'production', RATE_LIMIT_MAX: '1000000', JOBS: 'false' };
+  const servers = [];
+  const streams = [];
+  console.log(`\nLive stream: ${pairs.toLocaleString('en-US')} open streams over two server processes on one database, ${rate} messages/s for ${seconds} s`);
+  try {
+    servers.push(
+      spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        env: { ...common, PORT: String(ports[0]), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    await waitFor(`http://127.0.0.1:${ports[0]}/readyz`);
+    const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/fairhub`;
+    servers.push(
+      spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        env: { ...common, PORT: String(ports[1]), DATABASE_URL: databaseUrl },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      }),
+    );
+    await waitFor(`http://127.0.0.1:${ports[1]}/readyz`);
+    const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/bench-stream.ts', String(pairs)], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (prepared.status !== 0) throw new Error('preparing the bench people failed');
+    const people = JSON.parse(prepared.stdout.toString().trim().split('\n').pop());
+    const base = (index) => `http://127.0.0.1:${ports[index % 2]}/api/client`;
+    const json = { 'content-type': 'application/json' };
+
+    // Each pair's conversation, started by the sender.
+    await eachLimited(people, 16, async (pair, index) => {
+      const response = await fetch(`${base(index + 1)}/conversations`, {
+        method: 'POST',
+        headers: { ...json, authorization: `Bearer ${pair.sender}` },
+        body: JSON.stringify({ userUid: pair.recipientUid }),
+      });
+      if (!response.ok) throw new Error(`POST conversations answered ${response.status}: ${await response.text()}`);
+      pair.conversationUid = (await response.json()).uid;
+    });
+
+    await sleep(2_000);
+    const memoryBefore = servers.map((server) => residentBytes(server.pid));
+    // Recipient i holds a stream on process i % 2; its sender posts through the other process.
+    const pending = new Map(); // clientMessageId -> { sentAt, answeredAt, arrivedAt }
+    const latencies = [];
+    let delivered = 0;
+    let repeated = 0;
+    let early = 0;
+    const record = (entry) => {
+      if (entry.answeredAt === undefined || entry.arrivedAt === undefined) return;
+      const ms = entry.arrivedAt - entry.answeredAt;
+      if (ms < 0) early += 1;
+      latencies.push(Math.max(0, ms));
+    };
+    await eachLimited(people, 50, async (pair, index) => {
+      const controller = new AbortController();
+      const response = await fetch(`${base(index)}/stream`, { headers: { authorization: `Bearer ${pair.recipient}` }, signal: controller.signal });
+      if (response.status !== 200) throw new Error(`GET stream answered ${response.status}`);
+      const seen = new Set();
+      const parser = createParser({
+        onEvent: (event) => {
+          if (event.event !== 'message.created') return;
+          const clientMessageId = JSON.parse(event.data).message.clientMessageId;
+          if (seen.has(clientMessageId)) {
+            repeated += 1;
+            return;
+          }
+          seen.add(clientMessageId);
+          const entry = pending.get(clientMessageId);
+          if (!entry) return;
+          entry.arrivedAt = performance.now();
+          delivered += 1;
+          record(entry);
+        },
+      });
+      const reader = response.body.getReader();
+      const decoder = new TextDecoder();
+      const done = (async () => {
+        try {
+          for (;;) {
+            const { value, done: finished } = await reader.read();
+            if (finished) break;
+            parser.feed(decoder.decode(value, { stream: true }));
+          }
+        } catch {
+          // closed by the bench
+        }
+      })();
+      streams.push({ controller, done });
+    });
+    await sleep(3_000);
+    const memoryOpen = servers.map((server) => residentBytes(server.pid));
+
+    const total = Math.round(rate * seconds);
+    const sendLatencies = [];
+    let refused = 0;
+    const started = performance.now();
+    const sends = [];
+    for (let n = 0; n < total; n++) {
+      const due = started + (n * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 0) await sleep(wait);
+      const index = n % people.length;
+      const pair = people[index];
+      const clientMessageId = randomUUID();
+      const entry = { sentAt: performance.now() };
+      pending.set(clientMessageId, entry);
+      sends.push(
+        fetch(`${base(index + 1)}/conversations/${pair.conversationUid}/messages`, {
+          method: 'POST',
+          headers: { ...json, authorization: `Bearer ${pair.sender}` },
+          body: JSON.stringify({ body: `Bench message ${n}`, clientMessageId }),
+        })
+          .then(async (response) => {
+            entry.answeredAt = performance.now();
+            await response.arrayBuffer();
+            if (response.status !== 201) {
+              refused += 1;
+              pending.delete(clientMessageId);
+              return;
+            }
+            sendLatencies.push(entry.answeredAt - entry.sentAt);
+            record(entry);
+          })
+          .catch(() => {
+            refused += 1;
+            pending.delete(clientMessageId);
+          }),
+      );
+    }
+    await Promise.all(sends);
+    const accepted = [...pending.values()].filter((entry) => entry.answeredAt !== undefined).length;
+    const deadline = performance.now() + 10_000;
+    while (delivered < accepted && performance.now() < deadline) await sleep(100);
+    const sorted = (values) => [...values].sort((a, b) => a - b);
+    const at = (values, p) => values[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+    const lat = sorted(latencies);
+    const send = sorted(sendLatencies);
+    const ms = (value) => `${value.toFixed(1)} ms`;
+    console.log(`  messages sent ${total}, answered 201: ${accepted}, refused or failed: ${refused}`);
+    console.log(
+      `  delivery (201 → recipient's message.created, other process): p50 ${ms(at(lat, 50))}   p95 ${ms(at(lat, 95))}   p99 ${ms(at(lat, 99))}   max ${ms(lat.at(-1) ?? NaN)}   aim p99 < 50 ms ${at(lat, 99) < 50 ? 'ok' : 'MISSED'}`,
+    );
+    console.log(`  events before the 201 arrived (counted as 0 ms): ${early}`);
+    console.log(`  lost: ${accepted - delivered}   repeated: ${repeated}`);
+    console.log(`  POST messages answered in: p50 ${ms(at(send, 50))}   p95 ${ms(at(send, 95))}   p99 ${ms(at(send, 99))}`);
+    servers.forEach((server, index) => {
+      const open = Math.ceil((pairs - index) / 2);
+      const perStream = (memoryOpen[index] - memoryBefore[index]) / open;
+      console.log(
+        `  process ${index + 1}: ${open} streams, resident memory ${(memoryBefore[index] / 2 ** 20).toFixed(0)} MB → ${(memoryOpen[index] / 2 ** 20).toFixed(0)} MB with the streams open: ${(perStream / 1024).toFixed(1)} kB per stream`,
+      );
+    });
+  } finally {
+    for (const stream of streams) stream.controller.abort();
+    for (const server of [...servers].reverse()) await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const only = process.argv[2];
 if (!only || only === 'api') await apiFigures();
 if (!only || only === 'bundle') bundleFigures();
 if (!only || only === 'lighthouse') await lighthouseFigures();
 if (!only || only === 'catalogue') await catalogueFigures();
 if (!only || only === 'organizer') await organizerFigures();
+if (!only || only === 'stream') await streamFigures();
