@@ -429,12 +429,14 @@ export async function lockUnreadEmailState(db: Executor, conversationId: number,
     email_confirmed_at: Date | null;
     sender_first_name: string | null;
     sender_last_name: string | null;
+    sender_blocked: boolean;
     unread: number;
     oldest_unread_at: Date | null;
     now: Date;
   }>(sql`
     SELECT c.uid, me.last_emailed_at, u.email, u.first_name, u.language, u.notification_prefs, u.email_confirmed_at,
            o.first_name AS sender_first_name, o.last_name AS sender_last_name,
+           EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = me.user_id AND b.blocked_id = o.id) AS sender_blocked,
            pending.unread, pending.oldest_unread_at, now() AS now
       FROM conversation_members me
       JOIN conversations c ON c.id = me.conversation_id
@@ -462,6 +464,8 @@ export async function lockUnreadEmailState(db: Executor, conversationId: number,
       emailConfirmedAt: dateOrNull(row.email_confirmed_at),
     },
     senderName: row.sender_first_name === null ? null : `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
+    /** The recipient has blocked the other person since. */
+    senderBlocked: row.sender_blocked,
     unread: row.unread,
     oldestUnreadAt: dateOrNull(row.oldest_unread_at),
     now: date(row.now),

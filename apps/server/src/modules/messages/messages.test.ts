@@ -442,7 +442,7 @@ describe('the unread-message e-mail', () => {
     expect(await messageMails(b)).toHaveLength(2);
   });
 
-  it('sends nothing once read, or with the messages preference off', async () => {
+  it('sends nothing once read, with the messages preference off, or once the sender is blocked', async () => {
     const { a, b, conversation, message } = await pairWithMessage();
     const job = await jobOf(conversation.uid, b);
     await backdate(conversation.uid, 11);
@@ -452,6 +452,9 @@ describe('the unread-message e-mail', () => {
     await backdate(conversation.uid, 11);
     await query(t, `UPDATE users SET notification_prefs = '{"messages": false}' WHERE uid = $1`, [b.uid]);
     expect(await checkUnreadMessages(t.ctx, job)).toBe('preference_off');
+    await query(t, `UPDATE users SET notification_prefs = '{}' WHERE uid = $1`, [b.uid]);
+    ok(await call('POST', `blocks/${a.uid}`, b.headers));
+    expect(await checkUnreadMessages(t.ctx, job)).toBe('blocked');
     expect(await messageMails(b)).toEqual([]);
   });
 });

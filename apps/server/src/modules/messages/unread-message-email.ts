@@ -30,7 +30,7 @@ export async function scheduleUnreadMessageEmail(ctx: AppContext, tx: Executor, 
   await ctx.jobs.send(UNREAD_MESSAGE_EMAIL_JOB, job, { tx, delaySeconds: UNREAD_EMAIL_DELAY_SECONDS, key: keyOf(job) });
 }
 
-export type UnreadEmailOutcome = 'sent' | 'nothing_unread' | 'preference_off' | 'gone' | 'rescheduled';
+export type UnreadEmailOutcome = 'sent' | 'nothing_unread' | 'preference_off' | 'blocked' | 'gone' | 'rescheduled';
 
 /**
  * The check, decided at run time from the database (so a message read meanwhile sends nothing): it
@@ -48,6 +48,7 @@ export async function checkUnreadMessages(ctx: AppContext, job: UnreadEmailJob):
     if (state.unread === 0 || !state.oldestUnreadAt) return 'nothing_unread';
     const { recipient } = state;
     if (!recipient.emailConfirmedAt || !resolveNotificationPrefs(recipient.notificationPrefs).messages) return 'preference_off';
+    if (state.senderBlocked) return 'blocked';
     const dueAt = Math.max(
       state.oldestUnreadAt.getTime() + UNREAD_EMAIL_DELAY_SECONDS * 1000,
       state.lastEmailedAt ? state.lastEmailedAt.getTime() + UNREAD_EMAIL_INTERVAL_SECONDS * 1000 : 0,
