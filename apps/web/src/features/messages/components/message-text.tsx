@@ -16,7 +16,16 @@ export function MessageText({ text }: { text: string }) {
     if (!link.isLink || !SAFE_HREF.test(link.href)) continue;
     if (link.start > cursor) parts.push(text.slice(cursor, link.start));
     parts.push(
-      <Anchor key={link.start} href={link.href} target="_blank" rel="noopener nofollow ugc" c="inherit" td="underline" style={{ overflowWrap: 'anywhere' }}>
+      <Anchor
+        key={link.start}
+        href={link.href}
+        target="_blank"
+        rel="noopener nofollow ugc"
+        inherit
+        c="inherit"
+        td="underline"
+        style={{ overflowWrap: 'anywhere' }}
+      >
         {link.value}
       </Anchor>,
     );

@@ -51,7 +51,7 @@ export function MessageThread({
   const scroller = useRef<HTMLDivElement>(null);
   const fromBottom = useRef(0);
   const following = useRef(true);
-  const shown = useRef<{ conversation: string; oldest: string | undefined; newest: string | undefined } | null>(null);
+  const shown = useRef<{ conversation: string; oldest: string | undefined; newest: string | undefined; newestState: string } | null>(null);
 
   const sentIds = new Set(messages.filter((message) => message.mine).map((message) => message.clientMessageId));
   const items: Item[] = [
@@ -62,6 +62,8 @@ export function MessageThread({
   const newestItem = items[items.length - 1];
   const newest = newestItem ? keyOf(newestItem) : undefined;
   const newestIsMine = newestItem ? newestItem.kind === 'outgoing' || newestItem.message.mine : false;
+  // A newest message that turns "Not sent" grows by its reason: followed like a new one.
+  const newestState = newestItem?.kind === 'outgoing' ? newestItem.message.state : 'sent';
 
   useLayoutEffect(() => {
     const element = scroller.current;
@@ -73,12 +75,12 @@ export function MessageThread({
     } else if (before.oldest !== oldest && before.newest === newest) {
       // An older page came in above: the messages in view stay where they were.
       element.scrollTop = element.scrollHeight - fromBottom.current;
-    } else if (before.newest !== newest && (following.current || newestIsMine)) {
+    } else if ((before.newest !== newest || before.newestState !== newestState) && (following.current || newestIsMine)) {
       element.scrollTop = element.scrollHeight;
     }
     fromBottom.current = element.scrollHeight - element.scrollTop;
-    shown.current = { conversation: conversationUid, oldest, newest };
-  }, [conversationUid, oldest, newest, newestIsMine]);
+    shown.current = { conversation: conversationUid, oldest, newest, newestState };
+  }, [conversationUid, oldest, newest, newestIsMine, newestState]);
 
   const onScroll = () => {
     const element = scroller.current;
@@ -181,18 +183,19 @@ function OutgoingItem({
         <MessageText text={message.body} />
       </div>
       {failed ? (
-        <div className={classes.meta} role="alert">
-          <IconAlertCircle size={14} aria-hidden color="var(--mantine-color-red-8)" />
-          <Text span size="xs" c="red.9" fw={600}>
-            {t('state.notSent')}
-          </Text>
-          <span>·</span>
-          <Text span size="xs" c="red.9">
+        <div className={classes.failure} role="alert">
+          <div className={classes.meta}>
+            <IconAlertCircle size={14} aria-hidden color="var(--mantine-color-red-8)" />
+            <Text span size="xs" c="red.9" fw={600}>
+              {t('state.notSent')}
+            </Text>
+            <UnstyledButton onClick={() => onRetry(message.clientMessageId)} fz="xs" fw={700} c="blue.8" td="underline">
+              {t('state.retry')}
+            </UnstyledButton>
+          </div>
+          <Text size="xs" c="red.9">
             {failureSentence(message.error)}
           </Text>
-          <UnstyledButton onClick={() => onRetry(message.clientMessageId)} fz="xs" fw={700} c="blue.8" td="underline">
-            {t('state.retry')}
-          </UnstyledButton>
         </div>
       ) : (
         <div className={classes.meta}>
