@@ -1,8 +1,9 @@
 /**
  * What the database spends on the organizer's participants list and statistics: every statement the
  * service sends for one request — the token look-up of the route excepted — with EXPLAIN (ANALYZE,
- * BUFFERS): its execution time, buffers and what it scans, and the median time of the whole service
- * call over 20 calls. Run by bench-organizer.explain.ts (`npm run bench -- organizer`).
+ * BUFFERS): its median execution and planning time of 5 runs, buffers and what it scans, and the
+ * median time of the whole service call over 20 calls. Run by bench-organizer.explain.ts
+ * (`npm run bench -- organizer`).
  */
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -59,14 +60,19 @@ async function recorded(pool: pg.Pool, work: () => Promise<unknown>) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
+/** EXPLAIN ANALYZE of one statement, 5 times: the median execution and planning times (one run is noise on a shared machine). */
 async function explainOne(pool: pg.Pool, statement: Statement) {
-  const result = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }] }>(
-    `explain (analyze, buffers, format json) ${statement.text}`,
-    statement.values,
-  );
-  const [output] = result.rows[0]!['QUERY PLAN'];
-  const buffers = (output.Plan['Shared Hit Blocks'] ?? 0) + (output.Plan['Shared Read Blocks'] ?? 0);
-  return { ms: output['Execution Time'], planningMs: output['Planning Time'], buffers, scans: scans(output.Plan) };
+  const runs: { ms: number; planningMs: number; buffers: number; scans: string[] }[] = [];
+  for (let i = 0; i < 5; i++) {
+    const result = await pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }] }>(
+      `explain (analyze, buffers, format json) ${statement.text}`,
+      statement.values,
+    );
+    const [output] = result.rows[0]!['QUERY PLAN'];
+    const buffers = (output.Plan['Shared Hit Blocks'] ?? 0) + (output.Plan['Shared Read Blocks'] ?? 0);
+    runs.push({ ms: output['Execution Time'], planningMs: output['Planning Time'], buffers, scans: scans(output.Plan) });
+  }
+  return { ...runs[0]!, ms: median(runs.map((run) => run.ms)), planningMs: median(runs.map((run) => run.planningMs)) };
 }
 
 export async function explainOrganizer(connection: DatabaseConnection, eventUid: string, email: string) {
