@@ -50,6 +50,8 @@ import { offerJobs } from './modules/offers/offer-jobs.ts';
 import { createStreamHub, type StreamHubOptions } from './modules/stream/stream-hub.ts';
 import { streamRoutes } from './modules/stream/stream.routes.ts';
 import { streamJobs } from './modules/stream/stream-jobs.ts';
+import { meetingJobs } from './modules/meetings/meeting-jobs.ts';
+import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
 import { eventJobs } from './modules/events/event-jobs.ts';
 import { mailJobs } from './lib/mail/mail-jobs.ts';
 import { rateLimitJobs } from './plugins/rate-limit-jobs.ts';
@@ -123,6 +125,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
     ...streamJobs(ctx.db),
   );
   ctx.jobs.define(...messageJobs(ctx));
+  ctx.jobs.define(...meetingJobs(ctx.db));
   app.addHook('onReady', async () => ctx.jobs.start());
   app.addHook('onClose', async () => ctx.jobs.stop());
   // The live streams (modules/stream): one LISTEN connection per process. They never end by
@@ -166,6 +169,7 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await streamRoutes(api, ctx, streamHub);
       await messagesRoutes(api, ctx);
       await contactsRoutes(api, ctx);
+      await meetingsRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

@@ -8,6 +8,8 @@ import { makeImage, multipartBody } from '../test/uploads.ts';
 import { addExhibitor, addVisitor, companyByUid, createCompanyRecord, createEvent, createPerson } from '../test/catalogue-fixtures.ts';
 import { insertEventInvitation } from './modules/participation/event-invitations.repository.ts';
 import { hashSecret, newSecretToken, newUid } from './lib/random.ts';
+import { DEFAULT_USER_TIME_ZONE, DEFAULT_WEEKLY_HOURS } from '@fairhub/shared/availability';
+import { weeklySlots } from './modules/meetings/slots.ts';
 
 /**
  * The authorization matrix: every route that admits only signed-in callers, called as each persona,
@@ -253,6 +255,58 @@ const MESSAGES_MATRIX: Record<string, MatrixEntry> = {
   'DELETE /blocks/:userUid': { request: async (world) => ({ url: `blocks/${(await createPerson(world.t)).uid}` }), expect: signedInOnly(200) },
 };
 
+/** A meeting between two other people (written straight to the database): nobody's here, so 404 for every persona. Made once. */
+let otherMeetingMade: Promise<string> | undefined;
+function otherMeeting(world: World) {
+  otherMeetingMade ??= (async () => {
+    const [a, b] = [await createPerson(world.t), await createPerson(world.t)];
+    const uid = newUid();
+    await world.t.pool.query(
+      `INSERT INTO meetings (uid, requester_id, invitee_id, starts_at, ends_at, place, online_url, expires_at)
+       VALUES ($1, $2, $3, now() + interval '5 days', now() + interval '5 days 30 minutes', 'online', 'https://meet.example.com/m', now() + interval '3 days')`,
+      [uid, a.id, b.id],
+    );
+    return uid;
+  })();
+  return otherMeetingMade;
+}
+/** A slot of the default week (Monday–Friday 09:00–17:00, Europe/Warsaw) a few days ahead, for a meeting outside events. */
+function defaultWeekSlot() {
+  return weeklySlots(
+    DEFAULT_WEEKLY_HOURS,
+    DEFAULT_USER_TIME_ZONE,
+    new Date(Date.now() + 2 * 86_400_000),
+    new Date(Date.now() + 9 * 86_400_000),
+  )[0]!.startsAt.toISOString();
+}
+
+const MEETINGS_MATRIX: Record<string, MatrixEntry> = {
+  'POST /meetings': {
+    request: async (world) => ({
+      url: 'meetings',
+      payload: {
+        inviteeUid: (await createPerson(world.t, { publicProfile: true })).uid,
+        startsAt: defaultWeekSlot(),
+        place: 'online',
+        onlineUrl: 'https://meet.example.com/x',
+      },
+    }),
+    expect: signedInOnly(201),
+  },
+  'GET /meetings': { request: () => ({ url: 'meetings?box=requests' }), expect: signedInOnly(200) },
+  'GET /meetings/:uid': { request: async (world) => ({ url: `meetings/${await otherMeeting(world)}` }), expect: notTheirs },
+  'GET /meetings/:uid/ics': { request: async (world) => ({ url: `meetings/${await otherMeeting(world)}/ics` }), expect: notTheirs },
+  'POST /meetings/:uid/accept': { request: async (world) => ({ url: `meetings/${await otherMeeting(world)}/accept` }), expect: notTheirs },
+  'POST /meetings/:uid/decline': { request: async (world) => ({ url: `meetings/${await otherMeeting(world)}/decline`, payload: {} }), expect: notTheirs },
+  'POST /meetings/:uid/cancel': { request: async (world) => ({ url: `meetings/${await otherMeeting(world)}/cancel`, payload: {} }), expect: notTheirs },
+  'GET /profile/calendar-feed': { request: () => ({ url: 'profile/calendar-feed' }), expect: signedInOnly(200) },
+  'POST /profile/calendar-feed/reset': { request: () => ({ url: 'profile/calendar-feed/reset' }), expect: signedInOnly(200) },
+  'GET /events/mine/:uid/meetings': {
+    request: async (world) => ({ url: `events/mine/${(await publishedEventOfA(world)).uid}/meetings` }),
+    expect: organizerMembers(200),
+  },
+};
+
 const MATRIX: Record<string, MatrixEntry> = {
   'POST /logout': { request: () => ({ url: 'logout' }), expect: signedInOnly(200), freshCallers: true },
   'GET /profile': { request: () => ({ url: 'profile' }), expect: signedInOnly(200) },
@@ -375,6 +429,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   },
   ...PARTICIPATION_MATRIX,
   ...MESSAGES_MATRIX,
+  ...MEETINGS_MATRIX,
 };
 
 const NEW_PASSWORD = 'Matrix member secret 5';

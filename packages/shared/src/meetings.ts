@@ -31,6 +31,8 @@ export const MEETING_BOX_MAX = 200;
 /** GET meetings?box=calendar: `to − from` at most this many days. */
 export const MEETING_CALENDAR_RANGE_DAYS_MAX = 62;
 
+export type { MeetingPlace, MeetingStatus } from './statuses.ts';
+
 export const MEETING_BOXES = ['requests', 'sent', 'schedule', 'calendar'] as const;
 export type MeetingBox = (typeof MEETING_BOXES)[number];
 
@@ -198,13 +200,13 @@ export const meetingBoxQuerySchema = z
   })
   .superRefine((value, context) => {
     if (value.from && value.to && Date.parse(value.to) <= Date.parse(value.from)) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'range_invalid' });
+      context.addIssue({ code: 'custom', path: ['to'], message: 'date_range_invalid' });
     }
     if (value.box === 'calendar') {
       if (!value.from) context.addIssue({ code: 'custom', path: ['from'], message: 'date_time_required' });
       if (!value.to) context.addIssue({ code: 'custom', path: ['to'], message: 'date_time_required' });
       if (value.from && value.to && Date.parse(value.to) - Date.parse(value.from) > MEETING_CALENDAR_RANGE_DAYS_MAX * 86_400_000) {
-        context.addIssue({ code: 'custom', path: ['to'], message: 'range_too_long' });
+        context.addIssue({ code: 'custom', path: ['to'], message: 'calendar_range_too_long' });
       }
     }
   });
@@ -274,16 +276,17 @@ export const MEETING_CHANGES_CONFIRM_PARAM = 'confirmMeetingChanges';
  *   `self_meeting`, `off_grid`, `outside_meeting_hours`, `invitee_unavailable`, `too_soon`,
  *   `no_stand` (place `stand` while the invitee's company has no stand there), `no_tables` (place
  *   `table` at an event without tables or outside events), `request_limit` (MEETING_PENDING_PER_EVENT_MAX,
- *   with `limit` and `usage`), `invitee_deleted`, `not_invitee` (accepting or declining a request
+ *   with `quota`), `blocked_by_you` (the caller blocked the invitee: unblock first), `invitee_deleted`, `not_invitee` (accepting or declining a request
  *   one did not receive — e.g. one's own request), `meetings_affected`.
  * - 403 `may_not_request`: the invitee blocked the caller (the same sentence as other refusals of
  *   who-may-meet-whom, so a block is never revealed).
- * - 409 `time_taken` (the caller's or invitee's time is already held), `table_full` (no free table;
+ * - 409 `time_taken` (the caller's time — or, accepting, the invitee's — is already held),
+ *   `invitee_busy` (requesting a slot the invitee's accepted meeting or own request holds), `table_full` (no free table;
  *   the request stays open), `meeting_state` (the meeting is not in the state the action needs;
  *   `status` says which it is in).
  * Field codes (400): `uid_invalid`, `date_time_required`, `date_time_invalid`, `place_invalid`,
  * `online_url_required`, `online_url_invalid`, `online_url_not_online`, `agenda_too_long`,
- * `reason_too_long`, `box_invalid`, `status_unknown`, `range_invalid`, `range_too_long`.
+ * `reason_too_long`, `box_invalid`, `status_unknown`, `date_range_invalid`, `calendar_range_too_long`.
  */
 export const MEETING_PROBLEM_CODES = [
   'not_participant',
@@ -301,6 +304,8 @@ export const MEETING_PROBLEM_CODES = [
   'invitee_deleted',
   'not_invitee',
   'may_not_request',
+  'blocked_by_you',
+  'invitee_busy',
   'time_taken',
   'table_full',
   'meeting_state',

@@ -12,6 +12,12 @@ export const NOTIFICATION_KINDS = [
   'event_invited',
   'event_cancelled',
   'event_changed',
+  'meeting_requested',
+  'meeting_accepted',
+  'meeting_declined',
+  'meeting_cancelled',
+  'meeting_expired',
+  'meeting_reminder',
 ] as const;
 
 /** An in-app notification; `data` holds the values its sentence needs (names, company). */

@@ -164,6 +164,15 @@ const FIELD_MESSAGES: Record<string, string> = {
   person_unknown: 'This person was not found, or you cannot see their profile.',
   export_format_invalid: 'Choose csv or vcf.',
 
+  // meetings (packages/shared/src/meetings.ts)
+  place_invalid: 'Choose table, stand or online as the place.',
+  online_url_required: 'Enter the https:// link of the online meeting.',
+  online_url_not_online: 'A link belongs only to an online meeting: leave it out, or choose online as the place.',
+  agenda_too_long: 'The agenda may have at most 1,000 characters.',
+  reason_too_long: 'The reason may have at most 500 characters.',
+  box_invalid: 'Choose requests, sent, schedule or calendar.',
+  calendar_range_too_long: 'Ask for at most 62 days of the calendar at once: choose an earlier end.',
+
   invalid_type: 'This value has the wrong type.',
   required: 'This field is required.',
   invalid: 'This value is not valid.',

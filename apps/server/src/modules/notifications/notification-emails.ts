@@ -13,6 +13,14 @@ import {
   participationRejectedMail,
 } from '../mail/mail.templates.ts';
 import { eventCancelledMail, eventChangedMail } from '../mail/event-update.templates.ts';
+import {
+  meetingAcceptedMail,
+  meetingCancelledMail,
+  meetingDeclinedMail,
+  meetingReminderMail,
+  meetingRequestedMail,
+  type MeetingMailParams,
+} from '../mail/meeting.templates.ts';
 import { findNotificationRecipient, findNotificationRecipients } from './notifications.repository.ts';
 import type { NotificationKind } from './notifications.service.ts';
 
@@ -82,7 +90,39 @@ const NOTIFICATION_EMAILS: Partial<Record<NotificationKind, NotificationEmail>> 
     template: ({ firstName, data }) =>
       eventChangedMail({ firstName, ...eventUpdateParams(data), dateChanged: data.dateChanged === 'true', placeChanged: data.placeChanged === 'true' }),
   },
+  meeting_requested: {
+    preference: 'meetingRequests',
+    template: ({ firstName, data }) => meetingRequestedMail({ ...meetingParams(firstName, data), expiresAt: data.expiresAt ?? '' }),
+  },
+  meeting_accepted: { preference: 'meetingRequests', template: ({ firstName, data }) => meetingAcceptedMail(meetingParams(firstName, data)) },
+  meeting_declined: {
+    preference: 'meetingRequests',
+    template: ({ firstName, data }) => meetingDeclinedMail({ ...meetingParams(firstName, data), automatic: data.automatic === 'true' }),
+  },
+  meeting_cancelled: {
+    preference: 'meetingRequests',
+    template: ({ firstName, data }) => meetingCancelledMail({ ...meetingParams(firstName, data), byOrganizer: data.byOrganizer === 'true' }),
+  },
+  meeting_reminder: { preference: 'meetingRequests', template: ({ firstName, data }) => meetingReminderMail(meetingParams(firstName, data)) },
 };
+
+/** The values a meeting's e-mail needs, from the notification's data (modules/meetings/meetings.service.ts noticeData). */
+function meetingParams(firstName: string, data: Record<string, string>): MeetingMailParams {
+  return {
+    firstName,
+    name: data.name ?? '',
+    eventTitle: data.eventTitle ?? '',
+    startsAt: data.startsAt ?? '',
+    endsAt: data.endsAt ?? '',
+    timeZone: data.timeZone ?? 'UTC',
+    place: data.place ?? '',
+    tableNumber: data.tableNumber ?? '',
+    onlineUrl: data.onlineUrl ?? '',
+    stand: data.stand ?? '',
+    agenda: data.agenda ?? '',
+    reason: data.reason ?? '',
+  };
+}
 
 /** The values an event update's e-mail needs, from the notification's data (modules/events/event-updates.ts). */
 function eventUpdateParams(data: Record<string, string>) {

@@ -15,7 +15,13 @@ export type NotificationKind =
   | 'participation_rejected'
   | 'event_invited'
   | 'event_cancelled'
-  | 'event_changed';
+  | 'event_changed'
+  | 'meeting_requested'
+  | 'meeting_accepted'
+  | 'meeting_declined'
+  | 'meeting_cancelled'
+  | 'meeting_expired'
+  | 'meeting_reminder';
 
 const LIST_LIMIT = 50;
 

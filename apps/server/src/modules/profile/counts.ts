@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { countUnreadNotifications } from '../notifications/notifications.service.ts';
 import { countUnreadMessages } from '../messages/messages.repository.ts';
 import { countMyContacts } from '../contacts/contacts.service.ts';
+import { countMeetingRequests, countMeetingsToday } from '../meetings/meetings.repository.ts';
 
 export interface CountScope {
   userId: number;
@@ -19,6 +20,8 @@ const COUNTERS: Partial<Record<keyof Counts, Counter>> = {
   notifications: (db, scope) => countUnreadNotifications(db, scope.userId),
   messages: (db, scope) => countUnreadMessages(db, scope.userId),
   contacts: (db, scope) => countMyContacts(db, scope.userId),
+  meetingRequests: (db, scope) => countMeetingRequests(db, scope.userId),
+  meetingsToday: (db, scope) => countMeetingsToday(db, scope.userId),
 };
 
 const ZERO: Counts = { messages: 0, meetingRequests: 0, meetingsToday: 0, matches: 0, notifications: 0, contacts: 0 };
