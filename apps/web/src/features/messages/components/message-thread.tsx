@@ -1,4 +1,4 @@
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { Button, Center, Loader, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,18 @@ export function MessageThread({
     fromBottom.current = element.scrollHeight - element.scrollTop;
     shown.current = { conversation: conversationUid, oldest, newest, newestState };
   }, [conversationUid, oldest, newest, newestIsMine, newestState]);
+
+  // A first page that does not fill the view cannot be scrolled up: the older one comes by itself
+  // (once per oldest message shown).
+  const loadOlder = useRef(onLoadOlder);
+  useEffect(() => {
+    loadOlder.current = onLoadOlder;
+  });
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !hasOlder || loadingOlder || olderFailed) return;
+    if (element.scrollHeight > 0 && element.scrollHeight <= element.clientHeight) loadOlder.current();
+  }, [oldest, hasOlder, loadingOlder, olderFailed]);
 
   const onScroll = () => {
     const element = scroller.current;

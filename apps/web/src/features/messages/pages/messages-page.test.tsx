@@ -252,6 +252,23 @@ describe('an open conversation', { timeout: 30_000 }, () => {
     }
   });
 
+  it('loads the older page by itself when the first one does not fill the view', async () => {
+    const restore = fakeLayout();
+    try {
+      const fake = api({
+        pages: {
+          newest: page([makeMessage({ uid: 'n0', body: 'Newer 0', createdAt: localTime(0, 0, 10) })], true),
+          n0: page([makeMessage({ uid: 'o0', body: 'Older 0', createdAt: localTime(0, 0, 1) })]),
+        },
+      });
+      await render('/panel/messages/conv0001abcd');
+      expect(await screen.findByText('Older 0')).toBeInTheDocument();
+      expect(fake.callsTo('GET', 'conversations/conv0001abcd/messages').map((call) => call.params.get('before'))).toEqual([null, 'n0']);
+    } finally {
+      restore();
+    }
+  });
+
   it('blocks the person after asking, then offers to unblock instead of the composer', async () => {
     let blocked = false;
     const fake = api({
