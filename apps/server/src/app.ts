@@ -49,9 +49,11 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.ts';
 import { offerJobs } from './modules/offers/offer-jobs.ts';
 import { createStreamHub, type StreamHubOptions } from './modules/stream/stream-hub.ts';
 import { streamRoutes } from './modules/stream/stream.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 import { streamJobs } from './modules/stream/stream-jobs.ts';
 import { meetingJobs } from './modules/meetings/meeting-jobs.ts';
 import { meetingsRoutes } from './modules/meetings/meetings.routes.ts';
+import { availabilityRoutes } from './modules/meetings/availability.routes.ts';
 import { eventJobs } from './modules/events/event-jobs.ts';
 import { mailJobs } from './lib/mail/mail-jobs.ts';
 import { rateLimitJobs } from './plugins/rate-limit-jobs.ts';
@@ -167,9 +169,11 @@ export async function buildApp({ config, database, webDist, health = { shuttingD
       await productsRoutes(api, ctx);
       await offersRoutes(api, ctx);
       await streamRoutes(api, ctx, streamHub);
+      await pushRoutes(api, ctx);
       await messagesRoutes(api, ctx);
       await contactsRoutes(api, ctx);
       await meetingsRoutes(api, ctx);
+      await availabilityRoutes(api, ctx);
     },
     { prefix: API_BASE },
   );

@@ -307,6 +307,43 @@ const MEETINGS_MATRIX: Record<string, MatrixEntry> = {
   },
 };
 
+/** A published event (another organizer's) where company A's member is an approved visitor: made once. */
+let memberVisitsEventMade: Promise<string> | undefined;
+function eventMemberVisits(world: World) {
+  memberVisitsEventMade ??= (async () => {
+    const event = await createEvent(world.t, { organizer: await createCompanyRecord(world.t, { isOrganizer: true }) });
+    const { rows } = await world.t.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [world.callers.member.email.toLowerCase()]);
+    const person = { id: Number(rows[0]!.id) } as Awaited<ReturnType<typeof createPerson>>;
+    await addVisitor(world.t, event, await companyByUid(world.t, world.companyA.uid), { person });
+    return event.uid;
+  })();
+  return memberVisitsEventMade;
+}
+/** Availability at an event: only its approved participants (here company A's member); anyone else 403. */
+const eventParticipantOnly = { anonymous: 401, noCompany: 403, otherAdmin: 403, member: 200, admin: 403 };
+
+/** Weekly hours, availability at events, free slots, time zone (modules/meetings/availability.routes.ts). */
+const AVAILABILITY_MATRIX: Record<string, MatrixEntry> = {
+  'GET /availability': { request: () => ({ url: 'availability' }), expect: signedInOnly(200) },
+  'PUT /availability': { request: () => ({ url: 'availability', payload: { days: null } }), expect: signedInOnly(200) },
+  'GET /events/:uid/availability': {
+    request: async (world) => ({ url: `events/${await eventMemberVisits(world)}/availability` }),
+    expect: eventParticipantOnly,
+  },
+  'PUT /events/:uid/availability': {
+    request: async (world) => ({ url: `events/${await eventMemberVisits(world)}/availability`, payload: { unavailable: [] } }),
+    expect: eventParticipantOnly,
+  },
+  'GET /people/:uid/slots': {
+    request: async (world) => ({ url: `people/${(await createPerson(world.t, { publicProfile: true })).uid}/slots` }),
+    expect: signedInOnly(200),
+  },
+  'PUT /profile/time-zone': {
+    request: () => ({ url: 'profile/time-zone', payload: { timeZone: 'Europe/Warsaw', onlyIfUnset: true } }),
+    expect: signedInOnly(200),
+  },
+};
+
 const MATRIX: Record<string, MatrixEntry> = {
   'POST /logout': { request: () => ({ url: 'logout' }), expect: signedInOnly(200), freshCallers: true },
   'GET /profile': { request: () => ({ url: 'profile' }), expect: signedInOnly(200) },
@@ -430,6 +467,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   ...PARTICIPATION_MATRIX,
   ...MESSAGES_MATRIX,
   ...MEETINGS_MATRIX,
+  ...AVAILABILITY_MATRIX,
 };
 
 const NEW_PASSWORD = 'Matrix member secret 5';

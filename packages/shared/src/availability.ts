@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { dateTimeSchema } from './my-events.ts';
+import { dateTimeSchema, timeZoneSchema } from './my-events.ts';
 
 /**
  * Meeting slots and availability (docs/decisions.md "Meeting slots and availability").
@@ -161,9 +161,10 @@ export type PutEventAvailability = z.infer<typeof putEventAvailabilitySchema>;
 
 /**
  * GET people/{uid}/slots: slots free for both the caller and that person. `event`: an event's uid
- * (both approved participants), or none for a meeting outside events. `from` (default now) and `to`
- * (default `from` + 14 days): ISO date-times with offset, `to` after `from` (`date_range_invalid`)
- * and at most 14 days later (`date_range_too_long`).
+ * (both approved participants), or none for a meeting outside events. `from` (default now; at an
+ * event its start when later) and `to` (default `from` + 14 days; at an event its end when sooner):
+ * ISO date-times with offset, `to` after `from` (`date_range_invalid`) and at most 14 days later
+ * (`date_range_too_long`).
  */
 export const slotsQuerySchema = z.object({
   event: z
@@ -173,10 +174,10 @@ export const slotsQuerySchema = z.object({
   from: dateTimeSchema.optional(),
   to: dateTimeSchema.optional(),
   limit: z.coerce
-    .number({ error: 'limit_invalid' })
-    .int({ error: 'limit_invalid' })
-    .min(1, { error: 'limit_invalid' })
-    .max(SLOTS_LIMIT_MAX, { error: 'limit_invalid' })
+    .number({ error: 'slots_limit_invalid' })
+    .int({ error: 'slots_limit_invalid' })
+    .min(1, { error: 'slots_limit_invalid' })
+    .max(SLOTS_LIMIT_MAX, { error: 'slots_limit_invalid' })
     .optional(),
 });
 export type SlotsQuery = z.infer<typeof slotsQuerySchema>;
@@ -190,3 +191,21 @@ export const freeSlotsSchema = z.object({
   slots: z.array(slotSchema),
 });
 export type FreeSlots = z.infer<typeof freeSlotsSchema>;
+
+/**
+ * PUT profile/time-zone: the caller's IANA time zone (400 `time_zone_unknown` otherwise). The web app
+ * sends the browser's once at sign-in with `onlyIfUnset: true` (stored only while none is set); the
+ * settings send a chosen one without it.
+ */
+export const putTimeZoneSchema = z.object({
+  timeZone: timeZoneSchema,
+  onlyIfUnset: z.boolean({ error: 'invalid_type' }).optional(),
+});
+export type PutTimeZone = z.infer<typeof putTimeZoneSchema>;
+export const timeZoneStateSchema = z.object({
+  /** The zone now stored. */
+  timeZone: z.string(),
+  /** False when `onlyIfUnset` kept a zone set before (it is answered instead). */
+  changed: z.boolean(),
+});
+export type TimeZoneState = z.infer<typeof timeZoneStateSchema>;

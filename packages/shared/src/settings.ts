@@ -162,6 +162,8 @@ export const profileSettingsSchema = z.object({
   publicProfile: z.boolean(),
   language: z.enum(LANGUAGES),
   notificationPrefs: notificationPrefsSchema,
+  /** IANA time zone of meetings and "today"; null until the browser's is taken at sign-in (PUT profile/time-zone). */
+  timeZone: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProfileSettings = z.infer<typeof profileSettingsSchema>;

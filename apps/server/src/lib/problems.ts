@@ -164,6 +164,20 @@ const FIELD_MESSAGES: Record<string, string> = {
   person_unknown: 'This person was not found, or you cannot see their profile.',
   export_format_invalid: 'Choose csv or vcf.',
 
+  // meeting slots and availability (packages/shared/src/availability.ts)
+  weekday_invalid: 'Give the weekday as a number from 1 (Monday) to 7 (Sunday).',
+  days_invalid: 'Send the week as a list of weekdays with their ranges, or null for the default week.',
+  weekday_duplicate: 'List each weekday once, with all of its ranges.',
+  ranges_invalid: 'Send the ranges as a list of {start, end} times.',
+  ranges_too_many: 'Give at most 6 ranges a day.',
+  range_order_invalid: 'Each range must end after it starts: choose a later end.',
+  ranges_overlap: 'The ranges of one day may not overlap: join them or move one.',
+  unavailable_invalid: 'Send the unavailable slots as a list of their start times, like 2027-03-12T09:00:00+01:00.',
+  unavailable_too_many: 'Mark at most 5,000 slots at once.',
+  slot_off_grid: 'Each time must be the start of one of the event’s meeting slots: choose from the grid.',
+  date_range_too_long: 'Ask for at most 14 days at once: choose an earlier end.',
+  slots_limit_invalid: 'Give limit as a whole number from 1 to 500.',
+
   // meetings (packages/shared/src/meetings.ts)
   place_invalid: 'Choose table, stand or online as the place.',
   online_url_required: 'Enter the https:// link of the online meeting.',

@@ -71,6 +71,7 @@ async function buildExport(db: Executor, auth: Auth, now: Date): Promise<Account
       publicProfile: user.publicProfile,
       language: user.language,
       notificationPrefs: resolveNotificationPrefs(user.notificationPrefs),
+      timeZone: user.timeZone,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
     },

@@ -28,6 +28,7 @@ export function toProfileSettings(user: SettingsUserRow, pendingEmail: string | 
     publicProfile: user.publicProfile,
     language: user.language,
     notificationPrefs: resolveNotificationPrefs(user.notificationPrefs),
+    timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -45,6 +45,8 @@ describe('GET profile/settings', () => {
       publicProfile: false,
       language: 'pl',
       notificationPrefs: Object.fromEntries(EMAIL_PREFERENCE_KINDS.map((kind) => [kind, true])),
+      // Unknown until the browser tells it at sign-in (PUT profile/time-zone).
+      timeZone: null,
       createdAt: expect.any(String),
     });
     expect(response.body).not.toMatch(/password|hash/i);

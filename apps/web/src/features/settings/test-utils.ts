@@ -50,6 +50,7 @@ export function makeSettings(overrides: Partial<ProfileSettings> = {}): ProfileS
     publicProfile: false,
     language: 'en',
     notificationPrefs: { meetingRequests: true, messages: true, matches: true, teamChanges: true, eventUpdates: false },
+    timeZone: 'Europe/Warsaw',
     createdAt: '2026-01-10T09:00:00.000Z',
     ...overrides,
   };

@@ -1,0 +1,123 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { events } from '../../db/schema/events.ts';
+import { availabilityHours, eventUnavailableSlots } from '../../db/schema/meetings.ts';
+import { users } from '../../db/schema/users.ts';
+
+/**
+ * People's weekly hours, their marks at events and their time zone (docs/decisions.md "Meeting slots
+ * and availability"). Writers lock the row that orders them first (the user's row, the caller's
+ * participation), so parallel replacements of one person's list run one after the other.
+ */
+
+/** The person behind a public uid, with their company (null without one). */
+export async function findPersonForSlots(db: Executor, uid: string) {
+  const result = await db.execute<{ id: string; company_id: string | null }>(sql`
+    SELECT u.id, cm.company_id FROM users u LEFT JOIN company_members cm ON cm.user_id = u.id WHERE u.uid = ${uid}`);
+  const row = result.rows[0];
+  return row ? { id: Number(row.id), companyId: row.company_id === null ? null : Number(row.company_id) } : undefined;
+}
+
+export async function findCompanyIdOfUser(db: Executor, userId: number) {
+  const result = await db.execute<{ company_id: string }>(sql`SELECT company_id FROM company_members WHERE user_id = ${userId}`);
+  const value = result.rows[0]?.company_id;
+  return value === undefined ? null : Number(value);
+}
+
+/** An event by uid with whether each of the given people is its approved participant. */
+export async function findEventWithParticipation(db: Executor, uid: string, userIds: number[]) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      uid: events.uid,
+      title: events.title,
+      status: events.status,
+      timeZone: events.timeZone,
+      startsAt: events.startsAt,
+      endsAt: events.endsAt,
+      meetingSlotMinutes: events.meetingSlotMinutes,
+      meetingDayStart: events.meetingDayStart,
+      meetingDayEnd: events.meetingDayEnd,
+    })
+    .from(events)
+    .where(eq(events.uid, uid));
+  if (!event) return undefined;
+  const result = await db.execute<{ user_id: string }>(sql`
+    SELECT user_id FROM participations
+     WHERE event_id = ${event.id} AND status = 'approved' AND user_id IN (${sql.join(
+       userIds.map((id) => sql`${id}`),
+       sql`, `,
+     )})`);
+  const approved = new Set(result.rows.map((row) => Number(row.user_id)));
+  return { ...event, approved };
+}
+
+export type AvailabilityEventRow = NonNullable<Awaited<ReturnType<typeof findEventWithParticipation>>>;
+
+/**
+ * Locks the caller's approved participation at the event (FOR UPDATE), so replacements of their
+ * marks there run one at a time; false when they are no longer an approved participant.
+ */
+export async function lockApprovedParticipation(db: Executor, eventId: number, userId: number) {
+  const result = await db.execute<{ id: string }>(sql`
+    SELECT id FROM participations WHERE event_id = ${eventId} AND user_id = ${userId} AND status = 'approved' FOR UPDATE`);
+  return result.rows.length > 0;
+}
+
+/** Every slot start the person marked unavailable at the event. */
+export async function listUnavailableStarts(db: Executor, eventId: number, userId: number) {
+  const rows = await db
+    .select({ startsAt: eventUnavailableSlots.startsAt })
+    .from(eventUnavailableSlots)
+    .where(and(eq(eventUnavailableSlots.eventId, eventId), eq(eventUnavailableSlots.userId, userId)));
+  return rows.map((row) => row.startsAt);
+}
+
+/** Replaces the person's marks at the event with `starts` (call with the participation locked). */
+export async function replaceUnavailableStarts(db: Executor, eventId: number, userId: number, starts: Date[]) {
+  await db.delete(eventUnavailableSlots).where(and(eq(eventUnavailableSlots.eventId, eventId), eq(eventUnavailableSlots.userId, userId)));
+  if (starts.length === 0) return;
+  await db
+    .insert(eventUnavailableSlots)
+    .values(starts.map((startsAt) => ({ eventId, userId, startsAt })))
+    .onConflictDoNothing();
+}
+
+/**
+ * Replaces the person's weekly hours: `ranges` (possibly none) become their own, or `null` goes back
+ * to the default. The user's row is updated first, which orders parallel replacements.
+ */
+export async function replaceWeeklyHours(db: Executor, userId: number, ranges: { weekday: number; start: string; end: string }[] | null) {
+  await db
+    .update(users)
+    .set({ availabilityCustom: ranges !== null })
+    .where(eq(users.id, userId));
+  await db.delete(availabilityHours).where(eq(availabilityHours.userId, userId));
+  if (ranges === null || ranges.length === 0) return;
+  await db.insert(availabilityHours).values(ranges.map((range) => ({ userId, weekday: range.weekday, startsAt: range.start, endsAt: range.end })));
+}
+
+/** A person's weekly ranges in order (for the export and the settings). */
+export async function listWeeklyHours(db: Executor, userId: number) {
+  return db
+    .select({ weekday: availabilityHours.weekday, start: availabilityHours.startsAt, end: availabilityHours.endsAt })
+    .from(availabilityHours)
+    .where(eq(availabilityHours.userId, userId))
+    .orderBy(asc(availabilityHours.weekday), asc(availabilityHours.startsAt));
+}
+
+/**
+ * Sets the person's time zone. With `onlyIfUnset`, only while none is set (the browser's, sent at
+ * sign-in, never replaces one chosen in the settings; of parallel calls the first wins). Answers the
+ * zone stored afterwards and whether this call wrote it.
+ */
+export async function setTimeZone(db: Executor, userId: number, timeZone: string, onlyIfUnset: boolean) {
+  const updated = await db
+    .update(users)
+    .set({ timeZone, updatedAt: new Date() })
+    .where(onlyIfUnset ? and(eq(users.id, userId), isNull(users.timeZone)) : eq(users.id, userId))
+    .returning({ timeZone: users.timeZone });
+  if (updated.length > 0) return { timeZone, changed: true };
+  const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return row ? { timeZone: row.timeZone ?? timeZone, changed: false } : undefined;
+}

@@ -1,0 +1,248 @@
+import {
+  OUTSIDE_EVENT_SLOT_MINUTES,
+  SLOTS_LIMIT_MAX,
+  SLOTS_RANGE_DAYS_MAX,
+  type Availability,
+  type EventAvailability,
+  type FreeSlots,
+  type PutAvailability,
+  type PutEventAvailability,
+  type PutTimeZone,
+  type SlotsQuery,
+  type TimeZoneState,
+} from '@fairhub/shared/availability';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { ProblemError, badRequest, fieldMessage, notFound, unauthorized, unprocessable } from '../../lib/problems.ts';
+import type { Auth } from '../../plugins/auth.ts';
+import { findWritingRights } from '../messages/messages.repository.ts';
+import { eventSlots, timeOfMinutes, minutesOfDay } from './slots.ts';
+import { findHolds } from './slots.repository.ts';
+import { freeSlotsForBoth, weeklyHoursOf, withoutHolds } from './slots.service.ts';
+import {
+  findCompanyIdOfUser,
+  findEventWithParticipation,
+  findPersonForSlots,
+  listUnavailableStarts,
+  lockApprovedParticipation,
+  replaceUnavailableStarts,
+  replaceWeeklyHours,
+  setTimeZone,
+  type AvailabilityEventRow,
+} from './availability.repository.ts';
+
+/**
+ * The caller's weekly hours, their availability at events, the slots free for them and another
+ * person, and their time zone (docs/decisions.md "Meeting slots and availability").
+ */
+
+const DAY = 24 * 60 * 60_000;
+const EVENT_NOT_FOUND = 'This event was not found.';
+
+/** `09:00:00` → `09:00` (and `24:00:00` → `24:00`). */
+const hhmm = (time: string) => timeOfMinutes(minutesOfDay(time));
+
+function fieldProblem(field: string, code: string) {
+  return badRequest(fieldMessage(code), 'validation_failed', [{ field, code, message: fieldMessage(code) }]);
+}
+
+// -------------------------------------------------------------------------------------------------
+// Weekly hours
+// -------------------------------------------------------------------------------------------------
+
+async function loadAvailability(db: Executor, userId: number): Promise<Availability> {
+  const hours = await weeklyHoursOf(db, userId);
+  const days = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    ranges: hours.ranges.filter((range) => range.weekday === weekday).map((range) => ({ start: hhmm(range.start), end: hhmm(range.end) })),
+  }));
+  return { timeZone: hours.timeZone, timeZoneSet: hours.timeZoneSet, isDefault: !hours.custom, slotMinutes: OUTSIDE_EVENT_SLOT_MINUTES, days };
+}
+
+/** GET availability */
+export function getAvailability(ctx: AppContext, auth: Auth) {
+  return loadAvailability(ctx.db, auth.userId);
+}
+
+/** PUT availability: the whole week replaced in one transaction (`days: null`: the default week again). */
+export async function putAvailability(ctx: AppContext, auth: Auth, input: PutAvailability): Promise<Availability> {
+  const ranges =
+    input.days === null ? null : input.days.flatMap((day) => day.ranges.map((range) => ({ weekday: day.weekday, start: range.start, end: range.end })));
+  return ctx.db.transaction(async (tx) => {
+    await replaceWeeklyHours(tx, auth.userId, ranges);
+    return loadAvailability(tx, auth.userId);
+  });
+}
+
+// -------------------------------------------------------------------------------------------------
+// Availability at an event
+// -------------------------------------------------------------------------------------------------
+
+/** The event by uid for its approved participant: 404 when missing or a draft, 403 `not_participant`. */
+async function eventForParticipant(db: Executor, uid: string, userId: number) {
+  const event = await findEventWithParticipation(db, uid, [userId]);
+  if (!event || event.status === 'draft') throw notFound(EVENT_NOT_FOUND);
+  if (!event.approved.has(userId)) {
+    throw new ProblemError(403, 'Forbidden', 'Only approved participants of this event set their availability for its meetings.', { code: 'not_participant' });
+  }
+  return event;
+}
+
+async function presentEventAvailability(db: Executor, event: AvailabilityEventRow, userId: number): Promise<EventAvailability> {
+  const slots = eventSlots(event, event.startsAt, event.endsAt);
+  const unavailable = new Set((await listUnavailableStarts(db, event.id, userId)).map((start) => start.getTime()));
+  const holds = slots.length > 0 ? await findHolds(db, [userId], slots[0]!.startsAt, slots.at(-1)!.endsAt) : [];
+  const free = new Set(withoutHolds(slots, holds).map((slot) => slot.startsAt.getTime()));
+  return {
+    event: {
+      uid: event.uid,
+      title: event.title,
+      timeZone: event.timeZone,
+      slotMinutes: event.meetingSlotMinutes,
+      dayStart: hhmm(event.meetingDayStart),
+      dayEnd: hhmm(event.meetingDayEnd),
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt.toISOString(),
+    },
+    slots: slots.map((slot) => ({
+      startsAt: slot.startsAt.toISOString(),
+      endsAt: slot.endsAt.toISOString(),
+      available: !unavailable.has(slot.startsAt.getTime()),
+      held: !free.has(slot.startsAt.getTime()),
+    })),
+  };
+}
+
+/** GET events/{uid}/availability */
+export async function getEventAvailability(ctx: AppContext, auth: Auth, uid: string) {
+  const event = await eventForParticipant(ctx.db, uid, auth.userId);
+  return presentEventAvailability(ctx.db, event, auth.userId);
+}
+
+/**
+ * PUT events/{uid}/availability: the slots the caller is not available for replace the stored ones;
+ * each must start a slot of the grid (400 `slot_off_grid` on `unavailable`); only while the event is
+ * published and not over (422 `event_not_open`). Parallel replacements meet at the caller's
+ * participation row and run one after the other.
+ */
+export async function putEventAvailability(
+  ctx: AppContext,
+  auth: Auth,
+  uid: string,
+  input: PutEventAvailability,
+  now = new Date(),
+): Promise<EventAvailability> {
+  const event = await eventForParticipant(ctx.db, uid, auth.userId);
+  if (event.status !== 'published' || event.endsAt.getTime() <= now.getTime()) {
+    throw unprocessable('Availability can be changed only for a published event that has not ended.', 'event_not_open');
+  }
+  const grid = new Set(eventSlots(event, event.startsAt, event.endsAt).map((slot) => slot.startsAt.getTime()));
+  const starts = [...new Set(input.unavailable.map((text) => Date.parse(text)))];
+  if (starts.some((start) => !grid.has(start))) throw fieldProblem('unavailable', 'slot_off_grid');
+  return ctx.db.transaction(async (tx) => {
+    if (!(await lockApprovedParticipation(tx, event.id, auth.userId))) {
+      throw new ProblemError(403, 'Forbidden', 'Only approved participants of this event set their availability for its meetings.', {
+        code: 'not_participant',
+      });
+    }
+    await replaceUnavailableStarts(
+      tx,
+      event.id,
+      auth.userId,
+      starts.map((start) => new Date(start)),
+    );
+    return presentEventAvailability(tx, event, auth.userId);
+  });
+}
+
+// -------------------------------------------------------------------------------------------------
+// Slots free for both
+// -------------------------------------------------------------------------------------------------
+
+/** Same sentence as a refused request (meetings.service.ts), so a block is never revealed. */
+const mayNotRequest = () =>
+  new ProblemError(
+    403,
+    'Forbidden',
+    'You cannot ask this person for a meeting. Meetings can be requested between approved participants of an event, and outside events from people you may write to.',
+    { code: 'may_not_request' },
+  );
+
+/**
+ * GET people/{uid}/slots: the slots the caller may ask that person for, under the rules of a request
+ * (docs/product.md "Meetings"): someone else (422 `self_meeting`) of another company (`same_company`);
+ * at an event both its approved participants (`not_participant`, `invitee_not_participant`) while it
+ * is published and not over (`event_not_open`); outside events someone the caller may write to (403
+ * `may_not_request`). A person who blocked the caller simply has no free slots; the caller's own
+ * block answers 422 `blocked_by_you`. `from` defaults to now (at an event: its start when later), `to`
+ * to 14 days after `from` (at an event: its end when sooner); at most 14 days apart.
+ */
+export async function getFreeSlots(ctx: AppContext, auth: Auth, personUid: string, query: SlotsQuery, now = new Date()): Promise<FreeSlots> {
+  if (query.from && query.to) {
+    const span = Date.parse(query.to) - Date.parse(query.from);
+    if (span <= 0) throw fieldProblem('to', 'date_range_invalid');
+    if (span > SLOTS_RANGE_DAYS_MAX * DAY) throw fieldProblem('to', 'date_range_too_long');
+  }
+
+  const person = await findPersonForSlots(ctx.db, personUid);
+  if (!person) throw notFound('This person was not found.');
+  if (person.id === auth.userId) throw unprocessable('A meeting needs someone else: you cannot ask yourself.', 'self_meeting');
+  const myCompanyId = auth.companyId ?? (await findCompanyIdOfUser(ctx.db, auth.userId));
+  if (myCompanyId !== null && person.companyId === myCompanyId) {
+    throw unprocessable('You work in the same company: meetings are for people of different companies.', 'same_company');
+  }
+  const rights = await findWritingRights(ctx.db, auth.userId, person.id);
+  if (!rights) throw notFound('This person was not found.');
+  if (rights.blockedByMe) throw unprocessable('You blocked this person. Unblock them to ask them for a meeting.', 'blocked_by_you');
+
+  let eventId: number | null = null;
+  // Without `from`: now, or the event's start when later; without `to`: 14 days on, or the event's end when sooner.
+  let from = query.from ? new Date(query.from) : now;
+  let to = query.to ? new Date(query.to) : null;
+  if (query.event) {
+    const event = await findEventWithParticipation(ctx.db, query.event, [auth.userId, person.id]);
+    if (!event || event.status === 'draft') throw notFound(EVENT_NOT_FOUND);
+    if (event.status !== 'published' || event.endsAt.getTime() <= now.getTime()) {
+      throw unprocessable('Meetings can be booked only at a published event that has not ended.', 'event_not_open');
+    }
+    if (!event.approved.has(auth.userId))
+      throw unprocessable('Only approved participants of this event book meetings at it. Apply to take part first.', 'not_participant');
+    if (!event.approved.has(person.id)) throw unprocessable('This person is not an approved participant of this event.', 'invitee_not_participant');
+    eventId = event.id;
+    if (!query.from && event.startsAt.getTime() > from.getTime()) from = event.startsAt;
+    if (!query.to) to = new Date(Math.min(from.getTime() + SLOTS_RANGE_DAYS_MAX * DAY, Math.max(event.endsAt.getTime(), from.getTime() + 1)));
+  } else if (!(rights.publicProfile || rights.fellowParticipant || rights.wroteToMe)) {
+    throw mayNotRequest();
+  }
+  to ??= new Date(from.getTime() + SLOTS_RANGE_DAYS_MAX * DAY);
+  if (to.getTime() <= from.getTime()) throw fieldProblem('to', 'date_range_invalid');
+  if (to.getTime() - from.getTime() > SLOTS_RANGE_DAYS_MAX * DAY) throw fieldProblem('to', 'date_range_too_long');
+
+  const result = await freeSlotsForBoth(ctx.db, {
+    requesterId: auth.userId,
+    inviteeId: person.id,
+    eventId,
+    from,
+    to,
+    limit: query.limit ?? SLOTS_LIMIT_MAX,
+    now,
+  });
+  return {
+    timeZone: result.timeZone,
+    slotMinutes: result.slotMinutes,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    slots: result.slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
+  };
+}
+
+// -------------------------------------------------------------------------------------------------
+// Time zone
+// -------------------------------------------------------------------------------------------------
+
+/** PUT profile/time-zone */
+export async function putTimeZone(ctx: AppContext, auth: Auth, input: PutTimeZone): Promise<TimeZoneState> {
+  const state = await setTimeZone(ctx.db, auth.userId, input.timeZone, input.onlyIfUnset === true);
+  if (!state) throw unauthorized();
+  return state;
+}
