@@ -224,6 +224,9 @@ export function useMarkRead(conversationUid: string) {
           setCounts({ ...counts.values, messages: Math.max(0, counts.values.messages - cleared) });
       }
     },
+    // Not marked after all: the list's unread counts come from the server again (the open
+    // conversation's own count stays cleared, so a failing server is not asked again and again).
+    onError: () => void queryClient.invalidateQueries({ queryKey: messageKeys.list() }),
   });
 }
 
