@@ -17,7 +17,7 @@
 //     sender's 201 to the recipient's `message.created` (p50/p95/p99), lost and repeated events, and
 //     the servers' memory per open stream.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -212,6 +212,41 @@ function measure(url, headers = {}, connections = CONNECTIONS) {
   });
 }
 
+/**
+ * CPU time (ms) used so far by each of the Fairhub server and its embedded PostgreSQL's processes (the
+ * postmaster and its children), read from /proc (Linux; an empty map elsewhere). Unlike latencies on
+ * these shared cores, CPU time per request hardly depends on what else the machine runs.
+ */
+function cpuTimes(serverPid, clusterDir) {
+  const times = new Map();
+  if (!existsSync('/proc/self/stat')) return times;
+  const read = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return { parent: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 };
+    } catch {
+      return undefined; // gone meanwhile
+    }
+  };
+  const server = read(serverPid);
+  if (server) times.set(`server:${serverPid}`, server.ms);
+  const postmaster = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const pid = Number(entry);
+    const found = read(pid);
+    if (found && (pid === postmaster || found.parent === postmaster)) times.set(`postgres:${pid}`, found.ms);
+  }
+  return times;
+}
+
+/** CPU ms per request of the server and of PostgreSQL between two cpuTimes() readings. */
+function cpuPerRequest(before, after, requests) {
+  const used = { server: 0, postgres: 0 };
+  for (const [key, ms] of after) used[key.split(':')[0]] += ms - (before.get(key) ?? 0);
+  return { server: used.server / requests, postgres: used.postgres / requests };
+}
+
 async function catalogueFigures() {
   const events = Number(process.env.BENCH_EVENTS ?? 100_000);
   const companies = Number(process.env.BENCH_COMPANIES ?? 20_000);
@@ -350,16 +385,23 @@ async function organizerFigures() {
       `\nOrganizer API on the seeded catalogue: one event with ${bench.people.toLocaleString('en-US')} participants (${bench.applications.toLocaleString('en-US')} applications), autocannon ${DURATION} s each`,
     );
     console.log(`  load average before: ${loadNow()} (1, 5, 15 min)`);
-    console.log(`  ${'target'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}   aim p95   errors`);
+    console.log(
+      `  ${'target'.padEnd(42)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}   aim p95   errors   CPU per request: server + PostgreSQL`,
+    );
     const ms = (value) => `${value.toFixed(1)} ms`.padStart(8);
+    const clusterDir = join(dataDir, 'pg');
     // Ten connections measure what the two cores can serve (a latency is then about 10 ÷ req/s);
     // one connection measures what one organizer waits for.
     for (const connections of [CONNECTIONS, 1]) {
       console.log(`  ${connections} connection${connections === 1 ? '' : 's'}:`);
       for (const [name, url, aim] of targets) {
+        const before = cpuTimes(fairhub.pid, clusterDir);
         const r = await measure(url, headers, connections);
+        const cpu = cpuPerRequest(before, cpuTimes(fairhub.pid, clusterDir), r.total);
         const verdict = aim === null ? '' : r.p95 < aim ? `< ${aim} ms ok` : `< ${aim} ms MISSED`;
-        console.log(`  ${name.padEnd(42)} ${String(Math.round(r.rps)).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}   ${verdict.padEnd(15)} ${r.errors}`);
+        console.log(
+          `  ${name.padEnd(42)} ${String(Math.round(r.rps)).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}   ${verdict.padEnd(15)} ${String(r.errors).padEnd(8)} ${cpu.server.toFixed(2)} + ${cpu.postgres.toFixed(2)} ms`,
+        );
       }
       console.log(`  load average: ${loadNow()}`);
     }
