@@ -3,6 +3,7 @@ import { LANGUAGES } from './constants.ts';
 import { imageRefSchema, uploadUidSchema } from './uploads.ts';
 import { companyRoleSchema } from './profile.ts';
 import { messagesExportSchema } from './messages.ts';
+import { meetingsExportSchema } from './meetings.ts';
 import { contactSchema } from './contacts.ts';
 import { NAME_MAX, PASSWORD_MAX, emailSchema, nameSchema, passwordSchema } from './validation.ts';
 
@@ -287,5 +288,7 @@ export const accountExportSchema = z.object({
   messages: messagesExportSchema,
   /** The account's own contacts with their tags and notes (private to it). */
   contacts: z.array(contactSchema),
+  /** Every meeting the account asked for or was asked to, in any status, with the other person. */
+  meetings: meetingsExportSchema.shape.meetings,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -581,3 +581,18 @@ export async function countEventMeetingsByStatus(db: Executor, eventId: number) 
   );
   return result.rows.map((row) => ({ status: row.status, count: num(row.count) }));
 }
+
+/** The person's requested and accepted meetings that have not ended at `now`, locked in id order. */
+export async function lockOpenMeetingsOf(db: Executor, userId: number, now: Date) {
+  const result = await db.execute<RawLocked>(sql`
+    SELECT ${lockedColumns} FROM meetings m
+     WHERE (m.requester_id = ${userId} OR m.invitee_id = ${userId}) AND m.status IN ('requested', 'accepted')
+       AND m.ends_at > ${now.toISOString()}::timestamptz
+     ORDER BY m.id FOR UPDATE OF m`);
+  return result.rows.map(lockedOf);
+}
+
+/** Every meeting of the person, oldest first (the data export). */
+export async function listMeetingsForExport(db: Executor, userId: number) {
+  return selectMeetings(db, sql`(m.requester_id = ${userId} OR m.invitee_id = ${userId})`, sql`m.starts_at, m.id`, 1_000_000);
+}

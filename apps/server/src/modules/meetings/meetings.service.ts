@@ -47,6 +47,7 @@ import {
   insertMeeting,
   listActiveOverlapping,
   lockMeetingFor,
+  lockOpenMeetingsOf,
   lockOverlappingRequests,
   lockPeopleForAccept,
   lockRequestQuota,
@@ -600,4 +601,32 @@ export async function resetCalendarFeed(ctx: AppContext, auth: Auth) {
   const token = newSecretToken();
   await replaceFeedToken(ctx.db, auth.userId, token);
   return feedAddress(ctx, token);
+}
+
+// -------------------------------------------------------------------------------------------------
+// Account deletion and the organizer's changes
+// -------------------------------------------------------------------------------------------------
+
+/**
+ * Inside an account deletion's transaction, before the user row goes: every requested or accepted
+ * meeting of the person that has not ended is cancelled (holds released, SEQUENCE raised) and the
+ * other side is told, with the person's name as it was. Answers how many.
+ */
+export async function cancelMeetingsOfDeletedAccount(tx: Executor, userId: number, now = new Date()) {
+  const open = await lockOpenMeetingsOf(tx, userId, now);
+  if (open.length === 0) return 0;
+  await closeMeetings(
+    tx,
+    open.map((meeting) => meeting.id),
+    { status: 'cancelled', reason: null, closedById: userId, now, responded: false },
+  );
+  for (const meeting of open) {
+    const row = await loadMeeting(tx, meeting.id);
+    await noticeTo(tx, row, meeting.requesterId === userId ? meeting.inviteeId : meeting.requesterId, 'meeting_cancelled', { accountDeleted: 'true' });
+  }
+  await publishChanged(
+    tx,
+    open.map((meeting) => ({ uid: meeting.uid, status: 'cancelled' as const, people: [meeting.requesterId, meeting.inviteeId] })),
+  );
+  return open.length;
 }

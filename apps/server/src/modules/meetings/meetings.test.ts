@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Meeting, MeetingList } from '@fairhub/shared/meetings';
 import type { Counts } from '@fairhub/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, query } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, query, signUpWithCompany } from '../../../test/helpers.ts';
 import {
   addExhibitor,
   addVisitor,
@@ -12,6 +12,7 @@ import {
   createOrganizerCompany,
   createPerson,
   daysFromNow,
+  userIdByUid,
 } from '../../../test/catalogue-fixtures.ts';
 import { hashSecret, newSecretToken } from '../../lib/random.ts';
 import { eventSlots, type TimeSlot } from './slots.ts';
@@ -177,6 +178,12 @@ describe('requesting and answering', () => {
     expect(again.current).toEqual([{ uid: created.uid, status: 'declined' }]);
     // Re-booking an alternative works in one call.
     ok<Meeting>(await request(visitor, exhibitor, event.uid, seen.alternatives[0]!.startsAt), 201);
+    // The data export holds both, with the reason and the other person.
+    const exported = ok<{ meetings: { uid: string; status: string; reason: string | null; other: { uid: string } }[] }>(
+      await call('GET', 'profile/export', visitor.headers),
+    );
+    expect(exported.meetings.map((item) => [item.uid, item.status, item.other.uid])).toContainEqual([created.uid, 'declined', exhibitor.uid]);
+    expect(exported.meetings).toHaveLength(2);
   });
 
   it('refuses bad input and broken rules, each with its code, writing nothing', async () => {
@@ -345,5 +352,27 @@ describe('jobs (fake clock)', () => {
     expect(await statusOf(accepted.uid)).toBe('accepted');
     await sweepFinishedMeetings(t.db, new Date(Date.parse(accepted.endsAt) + 1000));
     expect(await statusOf(accepted.uid)).toBe('done');
+  });
+});
+
+describe('account deletion', () => {
+  it('cancels the person’s open meetings and tells the other side; the meeting stays for them with "Deleted user"', async () => {
+    const { event, slots, participant } = await fair();
+    const { user } = await signUpWithCompany(t);
+    const visitorId = await userIdByUid(t, user.uid);
+    await addVisitor(t, event, await createCompanyRecord(t), { person: { id: visitorId } as Awaited<ReturnType<typeof createPerson>> });
+    const visitor: Person = { id: visitorId, uid: user.uid, headers: user.headers };
+    const exhibitor = await participant('exhibitor');
+    const meeting = ok<Meeting>(await request(visitor, exhibitor, event.uid, slots[12]!.startsAt), 201);
+    ok<Meeting>(await accept(exhibitor, meeting.uid));
+    const deleted = await t.app.inject({ method: 'DELETE', url: api('profile'), headers: user.headers, payload: { password: user.password } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const seen = ok<Meeting>(await call('GET', `meetings/${meeting.uid}`, exhibitor.headers));
+    expect(seen).toMatchObject({ status: 'cancelled', requester: { deleted: true, uid: null } });
+    const told = await query<{ data: Record<string, string> }>(t, `SELECT data FROM notifications WHERE user_id = $1 AND kind = 'meeting_cancelled'`, [
+      exhibitor.id,
+    ]);
+    expect(told.rows[0]!.data).toMatchObject({ meetingUid: meeting.uid, accountDeleted: 'true', name: `${user.firstName} ${user.lastName}` });
+    expect((await query(t, 'SELECT 1 FROM meeting_holds h JOIN meetings m ON m.id = h.meeting_id WHERE m.uid = $1', [meeting.uid])).rowCount).toBe(0);
   });
 });

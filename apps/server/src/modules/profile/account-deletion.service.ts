@@ -4,6 +4,7 @@ import { unprocessable } from '../../lib/problems.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { deleteCompanyWithUploads, deletePersonalUploads, deleteUser, lockCompanyMembersOf } from './account-deletion.repository.ts';
 import { requirePassword } from './password-change.service.ts';
+import { cancelMeetingsOfDeletedAccount } from '../meetings/meetings.service.ts';
 
 export interface DeletionLogger {
   warn(details: object, message: string): void;
@@ -13,7 +14,7 @@ export interface DeletionLogger {
  * DELETE profile, confirmed by the password. In one transaction: the last owner of a company that
  * has other members must hand it over first (422 `owner_must_hand_over`); the last member takes the
  * company with them; the account goes with its sessions, links, membership, notifications and
- * personal uploads. The deleted uploads' files are removed from the storage after the commit (a
+ * personal uploads; its open meetings are cancelled first and the other side of each is told. The deleted uploads' files are removed from the storage after the commit (a
  * failure there is logged: the rows are gone, so nothing refers to the file any more).
  */
 export async function deleteAccount(ctx: AppContext, auth: Auth, password: string, log: DeletionLogger): Promise<AccountDeleted> {
@@ -23,6 +24,8 @@ export async function deleteAccount(ctx: AppContext, auth: Auth, password: strin
     const me = members.find((member) => member.userId === auth.userId);
     const others = members.filter((member) => member.userId !== auth.userId);
     const keys: string[] = [];
+    // The other side of each open meeting is told while the person's name can still be read.
+    await cancelMeetingsOfDeletedAccount(tx, auth.userId);
     if (companyId !== null && others.length === 0) {
       keys.push(...(await deleteCompanyWithUploads(tx, companyId)));
     } else if (me?.role === 'owner' && !others.some((member) => member.role === 'owner')) {

@@ -16,13 +16,14 @@ import {
 import { imageRef } from './profile-settings.service.ts';
 import { findSettings } from './settings.repository.ts';
 import { exportMessages } from '../messages/messages-export.ts';
+import { exportMeetings } from '../meetings/meetings-export.ts';
 import { listContactsForExport } from '../contacts/contacts.repository.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const EXPORT_NOTES = [
-  'This file holds everything Fairhub stores about you: your account and settings, your company membership, your sign-in sessions, your notifications, the invitations you sent, the images you uploaded (at their addresses), the events you take part in, your conversations with the messages of both sides and the people you blocked, your contacts with their tags and notes, and the subjects of the e-mails we sent you.',
+  'This file holds everything Fairhub stores about you: your account and settings, your company membership, your sign-in sessions, your notifications, the invitations you sent, the images you uploaded (at their addresses), the events you take part in, your conversations with the messages of both sides and the people you blocked, your contacts with their tags and notes, your meetings, and the subjects of the e-mails we sent you.',
   'It leaves out your password and the secret tokens of your sessions and e-mailed links: Fairhub keeps only one-way hashes of them, which are of no use to you.',
   "The company's profile, products and offers belong to the company, not to you, so they are not in this file; the company's owners and admins manage them.",
   'Images are listed by their public address under this Fairhub installation (/media/…).',
@@ -42,7 +43,7 @@ async function buildExport(db: Executor, auth: Auth, now: Date): Promise<Account
   const row = await findSettings(db, auth.userId);
   if (!row) throw unauthorized();
   const { user, pendingEmail } = row;
-  const [company, sessions, notifications, invitationsSent, uploads, participations, emails, messages, contacts] = await Promise.all([
+  const [company, sessions, notifications, invitationsSent, uploads, participations, emails, messages, contacts, meetings] = await Promise.all([
     findMembershipForExport(db, user.id),
     listAllSessionsForExport(db, user.id),
     listNotificationsForExport(db, user.id),
@@ -52,6 +53,7 @@ async function buildExport(db: Executor, auth: Auth, now: Date): Promise<Account
     listEmailsForExport(db, user.email),
     exportMessages(db, user.id),
     listContactsForExport(db, user.id),
+    exportMeetings(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -98,5 +100,6 @@ async function buildExport(db: Executor, auth: Auth, now: Date): Promise<Account
     emails: emails.map((email) => ({ subject: email.subject, createdAt: email.createdAt.toISOString(), sentAt: iso(email.sentAt) })),
     messages,
     contacts: contacts.map(presentContact),
+    meetings,
   };
 }
