@@ -374,6 +374,15 @@ const MATRIX: Record<string, MatrixEntry> = {
   'POST /notifications/read': { request: () => ({ url: 'notifications/read', payload: {} }), expect: signedInOnly(200) },
   // The stream never ends by itself, so the matrix calls it with a Last-Event-ID it refuses: every signed-in persona gets past authentication to the 400 (stream.test.ts reads real streams).
   'GET /stream': { request: () => ({ url: 'stream', headers: { 'last-event-id': 'not-a-number' } }), expect: signedInOnly(400) },
+  // Push is off in the matrix app (no VAPID keys): every signed-in persona reaches the service's 422 push_not_configured (push.test.ts covers it on).
+  'PUT /profile/push-subscription': {
+    request: () => ({
+      url: 'profile/push-subscription',
+      payload: { endpoint: 'https://push.example.com/s/1', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } },
+    }),
+    expect: signedInOnly(422),
+  },
+  'DELETE /profile/push-subscription': { request: () => ({ url: 'profile/push-subscription' }), expect: signedInOnly(200) },
   'POST /uploads': {
     request: async () => {
       const body = multipartBody({ kind: 'avatar' }, { name: 'a.png', type: 'image/png', data: await makeImage('png', 64, 64) });

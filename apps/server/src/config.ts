@@ -57,6 +57,10 @@ const configSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Run background jobs (workers and schedules) in this process; defaults to on, off under NODE_ENV=test. */
   JOBS: booleanFlag,
+  /** Web Push (VAPID) keys, base64url as `npx web-push generate-vapid-keys` prints them, and a mailto: or https: contact; all three or none. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  VAPID_SUBJECT: optionalString,
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -161,6 +165,34 @@ export function parseMapTiles(values: { url?: string; key?: string; attribution?
   return { url: key ? url.replaceAll('{key}', encodeURIComponent(key)) : url, origin: parsed.origin, attribution };
 }
 
+/** What Web Push needs to sign its requests (VAPID); null when the keys are not configured. */
+export interface PushKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+/**
+ * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together: all unset is no Web Push; the keys
+ * are base64url (an uncompressed P-256 point of 65 bytes, a private key of 32), the subject a
+ * mailto: or https: address the push services can contact. Each problem is one line naming the variable.
+ */
+export function parsePushKeys(values: { publicKey?: string; privateKey?: string; subject?: string }): PushKeys | null | { errors: string[] } {
+  const { publicKey, privateKey, subject } = values;
+  if (!publicKey && !privateKey && !subject) return null;
+  const errors: string[] = [];
+  const bytes = (text: string) => (/^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, 'base64url').length : -1);
+  if (!publicKey) errors.push('VAPID_PUBLIC_KEY: required with the other VAPID_ variables; generate a pair with "npx web-push generate-vapid-keys"');
+  else if (bytes(publicKey) !== 65) errors.push('VAPID_PUBLIC_KEY: give the public key as base64url (65 bytes, 87 characters), as web-push prints it');
+  if (!privateKey) errors.push('VAPID_PRIVATE_KEY: required with the other VAPID_ variables; generate a pair with "npx web-push generate-vapid-keys"');
+  else if (bytes(privateKey) !== 32) errors.push('VAPID_PRIVATE_KEY: give the private key as base64url (32 bytes, 43 characters), as web-push prints it');
+  if (!subject) errors.push('VAPID_SUBJECT: required with the VAPID keys; give a contact such as mailto:ops@example.com or https://example.com');
+  else if (!/^mailto:[^@\s]+@[^@\s]+$/.test(subject) && !(URL.canParse(subject) && new URL(subject).protocol === 'https:'))
+    errors.push('VAPID_SUBJECT: give a mailto: address or an https: URL, e.g. mailto:ops@example.com');
+  if (errors.length || !publicKey || !privateKey || !subject) return { errors };
+  return { publicKey, privateKey, subject };
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once; a bad value stops the start with a message naming the variable. */
@@ -177,6 +209,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
   if (typeof trustProxy === 'object' && !Array.isArray(trustProxy) && trustProxy !== null) problems.push(`  TRUST_PROXY: ${trustProxy.error}`);
   const mapTiles = parseMapTiles({ url: config.MAPS_TILE_URL, key: config.MAPS_TILE_KEY, attribution: config.MAPS_ATTRIBUTION });
   if (mapTiles && 'errors' in mapTiles) problems.push(...mapTiles.errors.map((line) => `  ${line}`));
+  const push = parsePushKeys({ publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT });
+  if (push && 'errors' in push) problems.push(...push.errors.map((line) => `  ${line}`));
   if (isProduction && config.DEMO_DATA) {
     problems.push('  DEMO_DATA: a production start never creates the demo accounts, whose password is published; leave DEMO_DATA unset or false');
   }
@@ -195,6 +229,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env) {
     JOBS: config.JOBS ?? config.NODE_ENV !== 'test',
     /** Raster tiles for the venue form's map; null when MAPS_TILE_URL is unset. */
     mapTiles: mapTiles as MapTiles | null,
+    /** Web Push signing keys; null (push off) unless all VAPID_ variables are set. */
+    push: push as PushKeys | null,
     isProduction,
     /**
      * The developer outbox (GET dev/outbox, /stuff) exists only on a non-production start without a

@@ -23,6 +23,8 @@ export const runtimeConfigSchema = z.object({
   errorReportingKey: z.string().nullable(),
   /** The developer page shows the mail outbox: only outside production, without a mail server, to a browser on the server's own machine. */
   showOutbox: z.boolean(),
+  /** The server's Web Push (VAPID) public key for PushManager.subscribe; null: push is off (no keys configured). */
+  pushPublicKey: z.string().nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -25,6 +25,7 @@ export async function clientConfigRoutes(app: FastifyInstance, ctx: AppContext) 
           mapTiles: ctx.config.mapTiles ? { url: ctx.config.mapTiles.url, attribution: ctx.config.mapTiles.attribution } : null,
           errorReportingKey: ctx.config.ERROR_REPORTING_KEY ?? null,
           showOutbox: outboxVisibleTo(ctx.config, request),
+          pushPublicKey: ctx.config.push?.publicKey ?? null,
         };
       },
     );

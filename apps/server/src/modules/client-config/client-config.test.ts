@@ -29,6 +29,7 @@ describe('GET config', () => {
       mapTiles: null,
       errorReportingKey: null,
       showOutbox: true,
+      pushPublicKey: null,
     });
   });
 

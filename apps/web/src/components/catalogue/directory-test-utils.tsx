@@ -68,5 +68,6 @@ export function runtimeConfig(mapsKey: string | null = null) {
     mapTiles: null,
     errorReportingKey: null,
     showOutbox: false,
+    pushPublicKey: null,
   };
 }

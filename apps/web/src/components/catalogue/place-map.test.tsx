@@ -16,6 +16,7 @@ const config = (mapsKey: string | null) => ({
   mapTiles: null,
   errorReportingKey: null,
   showOutbox: false,
+  pushPublicKey: null,
 });
 
 const place = { latitude: 54.3794, longitude: 18.6046, name: 'Amber Expo', address: ['Żaglowa 11', 'Gdańsk, Poland'] };

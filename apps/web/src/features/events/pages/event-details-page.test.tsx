@@ -28,6 +28,7 @@ const CONFIG: RuntimeConfig = {
   mapTiles: null,
   errorReportingKey: null,
   showOutbox: false,
+  pushPublicKey: null,
 };
 
 function api(event: EventDetails | null = makeEventDetails(), config = CONFIG) {

@@ -26,6 +26,7 @@ function config(mapTiles: RuntimeConfig['mapTiles']): RuntimeConfig {
     mapTiles,
     errorReportingKey: null,
     showOutbox: false,
+    pushPublicKey: null,
   };
 }
 

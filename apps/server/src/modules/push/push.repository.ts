@@ -1,0 +1,31 @@
+import { and, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accessTokens } from '../../db/schema/tokens.ts';
+
+export interface StoredPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Stores (or with null, removes) the session's push subscription. */
+export async function setSessionPushSubscription(db: Executor, tokenId: number, subscription: StoredPushSubscription | null) {
+  await db.update(accessTokens).set({ pushSubscription: subscription }).where(eq(accessTokens.id, tokenId));
+}
+
+/** The push subscriptions of the user's live sessions (not revoked, not expired). */
+export async function livePushSubscriptions(db: Executor, userId: number) {
+  return db
+    .select({ tokenId: accessTokens.id, subscription: accessTokens.pushSubscription })
+    .from(accessTokens)
+    .where(
+      and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), gt(accessTokens.expiresAt, sql`now()`), isNotNull(accessTokens.pushSubscription)),
+    );
+}
+
+/** Drops a subscription the push service says is gone — only if the session still holds that very endpoint. */
+export async function dropPushSubscription(db: Executor, tokenId: number, endpoint: string) {
+  await db
+    .update(accessTokens)
+    .set({ pushSubscription: null })
+    .where(and(eq(accessTokens.id, tokenId), sql`${accessTokens.pushSubscription}->>'endpoint' = ${endpoint}`));
+}

@@ -1,0 +1,107 @@
+import type { Agent } from 'node:https';
+import { isIP } from 'node:net';
+import webpush from 'web-push';
+import type { PushPayload, PushSubscriptionBody } from '@fairhub/shared/push';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { unprocessable } from '../../lib/problems.ts';
+import { dropPushSubscription, livePushSubscriptions, setSessionPushSubscription } from './push.repository.ts';
+
+/**
+ * Web Push (docs/decisions.md "Web Push"): a subscription per session (access_tokens.push_subscription,
+ * gone with logout), notifications signed with the VAPID keys of the configuration (off without them)
+ * and encrypted for the browser by the web-push library.
+ */
+
+/** How long a push service keeps an undelivered notification (a message is stale after a day). */
+const PUSH_TTL_SECONDS = 24 * 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+
+export interface PushLog {
+  warn(object: object, message: string): void;
+}
+
+function pushOff() {
+  return unprocessable('Notifications on this device are not available on this server.', 'push_not_configured');
+}
+
+/**
+ * The endpoint must be a push service's: https, named by a host rather than an address (the server
+ * must not be pointed at machines of its own network). Outside production a loopback address is
+ * allowed too (the tests' stand-in).
+ */
+export function endpointRefusal(config: Config, endpoint: string): string | null {
+  const url = new URL(endpoint);
+  if (url.protocol !== 'https:') return 'The push endpoint must be an https:// address.';
+  const loopback = url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]';
+  if (!config.isProduction && loopback) return null;
+  if (loopback || isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0 || url.username || url.password)
+    return 'The push endpoint must be a push service’s address, named by its host.';
+  return null;
+}
+
+export async function savePushSubscription(db: Database, config: Config, tokenId: number, body: PushSubscriptionBody) {
+  if (!config.push) throw pushOff();
+  const refusal = endpointRefusal(config, body.endpoint);
+  if (refusal) throw unprocessable(refusal, 'push_endpoint_refused');
+  await setSessionPushSubscription(db, tokenId, { endpoint: body.endpoint, keys: { p256dh: body.keys.p256dh, auth: body.keys.auth } });
+}
+
+export async function removePushSubscription(db: Database, tokenId: number) {
+  await setSessionPushSubscription(db, tokenId, null);
+}
+
+/**
+ * Sends `payload` to every live session of the user that subscribed (nothing when push is off).
+ * Call it after the transaction that made the news committed; it never throws: a failure is logged,
+ * and a subscription the push service reports gone (404, 410) is removed. Answers how many were delivered.
+ */
+export async function sendPush(
+  deps: { db: Database; config: Config; log: PushLog; /** Only for a push service with its own certificate authority (the tests' stand-in). */ agent?: Agent },
+  userId: number,
+  payload: PushPayload,
+): Promise<number> {
+  const { db, config, log, agent } = deps;
+  if (!config.push) return 0;
+  let delivered = 0;
+  try {
+    const sessions = await livePushSubscriptions(db, userId);
+    await Promise.all(
+      sessions.map(async ({ tokenId, subscription }) => {
+        if (!subscription) return;
+        try {
+          await webpush.sendNotification(subscription, JSON.stringify(payload), {
+            vapidDetails: { subject: config.push!.subject, publicKey: config.push!.publicKey, privateKey: config.push!.privateKey },
+            TTL: PUSH_TTL_SECONDS,
+            timeout: SEND_TIMEOUT_MS,
+            urgency: 'normal',
+            ...(agent ? { agent } : {}),
+            topic: payload.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32) || undefined,
+          });
+          delivered += 1;
+        } catch (error) {
+          const status = error instanceof webpush.WebPushError ? error.statusCode : null;
+          if (status === 404 || status === 410) await dropPushSubscription(db, tokenId, subscription.endpoint);
+          else log.warn({ err: error, tokenId, status }, 'could not send a push notification');
+        }
+      }),
+    );
+  } catch (error) {
+    log.warn({ err: error, userId }, 'could not send push notifications');
+  }
+  return delivered;
+}
+
+const MESSAGE_TITLE = { en: (name: string) => `New message from ${name}`, pl: (name: string) => `Nowa wiadomość od ${name}` } as const;
+const BODY_MAX = 140;
+
+/** The notification of a new message, in the recipient's language: the sender, the start of the text, the conversation. */
+export function messagePushPayload(language: 'en' | 'pl', message: { senderName: string; text: string; conversationUid: string }): PushPayload {
+  const text = message.text.replace(/\s+/g, ' ').trim();
+  return {
+    title: MESSAGE_TITLE[language](message.senderName),
+    body: text.length > BODY_MAX ? `${text.slice(0, BODY_MAX - 1)}…` : text,
+    url: `/panel/messages/${message.conversationUid}`,
+    tag: `conversation-${message.conversationUid}`,
+  };
+}

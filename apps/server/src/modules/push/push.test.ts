@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createECDH, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { type IncomingHttpHeaders, type Server } from 'node:http';
+import { Agent, createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+import webpush from 'web-push';
+import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { api, expectFieldError, expectProblem, json, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import { parseConfig, parsePushKeys } from '../../config.ts';
+import { endpointRefusal, messagePushPayload, sendPush } from './push.service.ts';
+
+// The decryption side of RFC 8291 (what a browser does), from the library web-push itself encrypts with.
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(buffer: Buffer, params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string }): Buffer;
+};
+
+const vapid = webpush.generateVAPIDKeys();
+const SUBJECT = 'mailto:ops@fairhub.test';
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The push service stand-in (https: web-push speaks nothing else, with a test certificate for 127.0.0.1): records every request; answers 410 under /gone/, 201 otherwise. */
+const tls = {
+  key: readFileSync(new URL('../../../test/fixtures/push-service.key', import.meta.url)),
+  cert: readFileSync(new URL('../../../test/fixtures/push-service.crt', import.meta.url)),
+};
+const agent = new Agent({ ca: tls.cert });
+let pushService: Server;
+let pushBase: string;
+const received: Received[] = [];
+
+let t: TestApp;
+const warnings: object[] = [];
+const log = { warn: (object: object) => void warnings.push(object) };
+
+beforeAll(async () => {
+  pushService = createServer(tls, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      response.writeHead(request.url?.startsWith('/gone/') ? 410 : 201).end();
+    });
+  });
+  await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  pushBase = `https://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  t = await createTestApp({ VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: SUBJECT });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await new Promise((resolve) => pushService?.close(resolve));
+});
+
+/** A browser's side of a subscription: its key pair and auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  return { ecdh, body: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
+}
+
+const subscribe = (user: SignedInUser, endpoint: string, keys = browserKeys().body) =>
+  t.app.inject({ method: 'PUT', url: api('profile/push-subscription'), headers: user.headers, payload: { endpoint, expirationTime: null, keys } });
+
+async function userIdOf(user: SignedInUser) {
+  const { rows } = await t.pool.query<{ id: string }>('SELECT id FROM users WHERE uid = $1', [user.uid]);
+  return Number(rows[0]!.id);
+}
+
+async function storedSubscriptions(user: SignedInUser) {
+  const { rows } = await t.pool.query<{ push_subscription: unknown }>(
+    'SELECT a.push_subscription FROM access_tokens a JOIN users u ON u.id = a.user_id WHERE u.uid = $1 AND a.push_subscription IS NOT NULL',
+    [user.uid],
+  );
+  return rows.map((row) => row.push_subscription);
+}
+
+const deps = () => ({ db: t.db, config: t.ctx.config, log, agent });
+const payload = messagePushPayload('pl', { senderName: 'Anna Nowak', text: 'Dzień dobry,\n  czy spotkamy się w Łodzi?', conversationUid: 'conv123' });
+
+describe('Web Push', () => {
+  it('gives the web app the public key', async () => {
+    expect(json<RuntimeConfig>(await t.app.inject({ method: 'GET', url: api('config') })).pushPublicKey).toBe(vapid.publicKey);
+  });
+
+  it('delivers an encrypted notification with the VAPID Authorization header to the session’s subscription', async () => {
+    const user = await signUp(t);
+    const browser = browserKeys();
+    const response = await subscribe(user, `${pushBase}/push/abc`, browser.body);
+    expect(response.statusCode, response.body).toBe(200);
+    const before = received.length;
+    expect(await sendPush(deps(), await userIdOf(user), payload), JSON.stringify(warnings)).toBe(1);
+    const [request] = received.slice(before);
+    expect(request!.path).toBe('/push/abc');
+    expect(request!.headers['content-encoding']).toBe('aes128gcm');
+    expect(request!.headers.ttl).toBe(String(24 * 60 * 60));
+    const authorization = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/.exec(String(request!.headers.authorization));
+    expect(authorization?.[4]).toBe(vapid.publicKey);
+    expect(JSON.parse(Buffer.from(authorization![2]!, 'base64url').toString())).toMatchObject({ aud: pushBase, sub: SUBJECT, exp: expect.any(Number) });
+    const decrypted = ece.decrypt(request!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.body.auth });
+    expect(JSON.parse(decrypted.toString('utf8'))).toEqual({
+      title: 'Nowa wiadomość od Anna Nowak',
+      body: 'Dzień dobry, czy spotkamy się w Łodzi?',
+      url: '/panel/messages/conv123',
+      tag: 'conversation-conv123',
+    });
+  });
+
+  it('removes a subscription the push service reports gone (410) and keeps the others', async () => {
+    const user = await signUp(t);
+    expect((await subscribe(user, `${pushBase}/gone/1`)).statusCode).toBe(200);
+    expect(await sendPush(deps(), await userIdOf(user), payload)).toBe(0);
+    expect(await storedSubscriptions(user)).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('ends with the session: nothing is sent after logout, and DELETE forgets it', async () => {
+    const user = await signUp(t);
+    expect((await subscribe(user, `${pushBase}/push/logout`)).statusCode).toBe(200);
+    const removed = await signUp(t);
+    expect((await subscribe(removed, `${pushBase}/push/deleted`)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'DELETE', url: api('profile/push-subscription'), headers: removed.headers })).statusCode).toBe(200);
+    expect(await storedSubscriptions(removed)).toEqual([]);
+    expect(await sendPush(deps(), await userIdOf(removed), payload)).toBe(0);
+
+    expect((await t.app.inject({ method: 'POST', url: api('logout'), headers: user.headers })).statusCode).toBe(200);
+    const before = received.length;
+    expect(await sendPush(deps(), await userIdOf(user), payload)).toBe(0);
+    expect(received.length).toBe(before);
+  });
+
+  it('refuses a subscription that is not one (400 naming the field) and an endpoint that is not a push service’s', async () => {
+    const user = await signUp(t);
+    expectFieldError(await subscribe(user, 'not a url'), 'endpoint', expect.any(String) as unknown as string);
+    expectFieldError(
+      await subscribe(user, `${pushBase}/x`, { p256dh: 'short', auth: browserKeys().body.auth }),
+      'keys.p256dh',
+      expect.any(String) as unknown as string,
+    );
+    const production = parseConfig({ NODE_ENV: 'production', VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, VAPID_SUBJECT: SUBJECT });
+    expect(endpointRefusal(production, 'https://fcm.googleapis.com/fcm/send/abc')).toBeNull();
+    expect(endpointRefusal(production, 'http://fcm.googleapis.com/fcm/send/abc')).toMatch(/https/);
+    expect(endpointRefusal(production, 'https://127.0.0.1/push')).toMatch(/host/);
+    expect(endpointRefusal(production, 'https://10.0.0.8/push')).toMatch(/host/);
+    expect(endpointRefusal(t.ctx.config, `${pushBase}/push`)).toBeNull();
+    expect(endpointRefusal(t.ctx.config, 'http://127.0.0.1:9/push')).toMatch(/https/);
+  });
+});
+
+describe('Web Push without VAPID keys', () => {
+  it('is off: no public key, PUT answers 422 push_not_configured, sendPush sends nothing', async () => {
+    const plain = await createTestApp();
+    try {
+      expect(json<RuntimeConfig>(await plain.app.inject({ method: 'GET', url: api('config') })).pushPublicKey).toBeNull();
+      const user = await signUp(plain);
+      const response = await plain.app.inject({
+        method: 'PUT',
+        url: api('profile/push-subscription'),
+        headers: user.headers,
+        payload: { endpoint: `${pushBase}/push/off`, keys: browserKeys().body },
+      });
+      expectProblem(response, 422, 'push_not_configured');
+      expect(await sendPush({ db: plain.db, config: plain.ctx.config, log }, 1, payload)).toBe(0);
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('VAPID configuration', () => {
+  it('takes all three variables or none, each problem naming its variable', () => {
+    expect(parsePushKeys({})).toBeNull();
+    expect(parsePushKeys({ publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: SUBJECT })).toEqual({
+      publicKey: vapid.publicKey,
+      privateKey: vapid.privateKey,
+      subject: SUBJECT,
+    });
+    expect(parsePushKeys({ publicKey: vapid.publicKey })).toEqual({
+      errors: [expect.stringMatching(/^VAPID_PRIVATE_KEY:/), expect.stringMatching(/^VAPID_SUBJECT:/)],
+    });
+    expect(parsePushKeys({ publicKey: 'abc', privateKey: vapid.privateKey, subject: 'ops@example.com' })).toEqual({
+      errors: [expect.stringMatching(/^VAPID_PUBLIC_KEY:/), expect.stringMatching(/^VAPID_SUBJECT:/)],
+    });
+    expect(() => parseConfig({ VAPID_SUBJECT: SUBJECT })).toThrow(/VAPID_PUBLIC_KEY/);
+  });
+});
