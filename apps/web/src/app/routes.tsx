@@ -157,6 +157,39 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/messages/pages/messages-page.tsx').then((m) => ({ Component: m.MessagesPage })),
               },
               {
+                // Client rules: the calendar on the empty child path, then schedule, requests, sent, availability.
+                path: 'meetings',
+                handle: handle({ name: 'panel_meetings' }),
+                lazy: () => import('../features/meetings/pages/meetings-layout.tsx').then((m) => ({ Component: m.MeetingsLayout })),
+                children: [
+                  {
+                    index: true,
+                    handle: handle({ name: 'panel_meetings-calendar' }),
+                    lazy: () => import('../features/meetings/pages/calendar-page.tsx').then((m) => ({ Component: m.CalendarPage })),
+                  },
+                  {
+                    path: 'schedule',
+                    handle: handle({ name: 'panel_meetings-schedule' }),
+                    lazy: () => import('../features/meetings/pages/schedule-page.tsx').then((m) => ({ Component: m.SchedulePage })),
+                  },
+                  {
+                    path: 'requests',
+                    handle: handle({ name: 'panel_meetings-requests' }),
+                    lazy: () => import('../features/meetings/pages/box-page.tsx').then((m) => ({ Component: m.RequestsPage })),
+                  },
+                  {
+                    path: 'sent',
+                    handle: handle({ name: 'panel_meetings-sent' }),
+                    lazy: () => import('../features/meetings/pages/box-page.tsx').then((m) => ({ Component: m.SentPage })),
+                  },
+                  {
+                    path: 'availability',
+                    handle: handle({ name: 'panel_meetings-availability' }),
+                    lazy: () => import('../features/meetings/pages/availability-page.tsx').then((m) => ({ Component: m.AvailabilityPage })),
+                  },
+                ],
+              },
+              {
                 path: 'users',
                 handle: handle({ name: 'panel_users' }),
                 lazy: () => import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })),

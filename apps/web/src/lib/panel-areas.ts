@@ -21,7 +21,7 @@ export interface PanelArea {
 export const PANEL_AREAS: readonly PanelArea[] = [
   { name: 'panel', labelKey: 'panel.labels.dashboard', path: paths.panel },
   { name: 'panel_messages', labelKey: 'panel.labels.messages', path: paths.panel_messages(), count: 'messages' },
-  { name: 'panel_meetings', labelKey: 'panel.labels.meetings', count: 'meetingRequests' },
+  { name: 'panel_meetings', labelKey: 'panel.labels.meetings', path: paths.panel_meetings, count: 'meetingRequests' },
   { name: 'panel_contacts', labelKey: 'panel.labels.contacts', path: paths.panel_contacts, count: 'contacts' },
   { name: 'panel_events', labelKey: 'panel.labels.events', path: paths.panel_events },
   { name: 'panel_company', labelKey: 'panel.labels.company', path: paths.panel_company },

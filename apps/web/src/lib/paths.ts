@@ -34,6 +34,12 @@ export const paths = {
   panel_contacts: '/panel/contacts',
   /** The conversation list, or one conversation. */
   panel_messages: (uid?: string) => (uid ? `/panel/messages/${encodeURIComponent(uid)}` : '/panel/messages'),
+  /** The meetings area: the calendar on the empty child path, then its other tabs. */
+  panel_meetings: '/panel/meetings',
+  'panel_meetings-schedule': '/panel/meetings/schedule',
+  'panel_meetings-requests': '/panel/meetings/requests',
+  'panel_meetings-sent': '/panel/meetings/sent',
+  'panel_meetings-availability': '/panel/meetings/availability',
   panel_users: '/panel/users',
   panel_notifications: '/panel/notifications',
   panel_company: '/panel/company',

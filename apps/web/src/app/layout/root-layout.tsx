@@ -7,6 +7,7 @@ import { LoginModalHost } from '../../features/auth/components/login-modal-host.
 import { ToastContainersHost } from '../../lib/toast-containers-host.tsx';
 import { useCountsRefresh } from '../../lib/use-counts-refresh.ts';
 import { useLiveStream } from '../../lib/stream/use-live-stream.ts';
+import { useTimeZoneSync } from '../../lib/use-time-zone-sync.ts';
 import { areaOf } from '../route-handle.ts';
 import { KeepAliveOutlet } from '../keep-alive-outlet.tsx';
 import { ScrollManager } from '../scroll-manager.tsx';
@@ -30,6 +31,8 @@ export function RootLayout() {
   useCountsRefresh();
   // One live stream per signed-in tab (lib/stream): counters, notifications and the listeners' events.
   useLiveStream();
+  // The browser's time zone, once after sign-in, for a person who has none yet (meetings, "today").
+  useTimeZoneSync();
 
   return (
     <Box mih="100dvh" display="flex" style={{ flexDirection: 'column' }}>

@@ -5,6 +5,7 @@ import type { Decision, Participant } from '@fairhub/shared/participation';
 import type { Language } from '@fairhub/shared/constants';
 import { StatusBadge } from '../../../components/panel/status-badge.tsx';
 import { SendMessageMenu } from '../../../components/send-message-button.tsx';
+import { RequestMeetingMenu } from '../../../components/meetings/request-meeting-button.tsx';
 import { PARTICIPATION_STATUS_TONES } from '../../../components/participation/participation-text.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { StandField } from './stand-field.tsx';
@@ -27,7 +28,10 @@ function MessageParticipant({ participant, name }: { participant: Participant; n
   if (people.length === 0) return null;
   return (
     <div>
-      <SendMessageMenu people={people} label={t('sendMessage.toStaff', { name })} size="compact-xs" mt={4} />
+      <Group gap="xs" mt={4}>
+        <SendMessageMenu people={people} label={t('sendMessage.toStaff', { name })} size="compact-xs" />
+        <RequestMeetingMenu people={people} label={t('requestMeeting.toStaff', { name })} size="compact-xs" />
+      </Group>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { ConversationDetail } from '@fairhub/shared/messages';
 import { LoadError } from '../../../components/catalogue/list-states.tsx';
 import { SaveContactButton } from '../../../components/contacts/save-contact-button.tsx';
+import { RequestMeetingButton } from '../../../components/meetings/request-meeting-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
@@ -200,6 +201,15 @@ function ConversationHeader({ conversation, name }: { conversation: Conversation
       {other.uid && !other.deleted ? (
         <Group gap="xs" mt={6}>
           <SaveContactButton personUid={other.uid} personName={name} size="compact-xs" variant="default" />
+          {conversation.canWrite ? (
+            <RequestMeetingButton
+              personUid={other.uid}
+              personName={name}
+              eventUid={conversation.sharedEvents[0]?.uid ?? null}
+              size="compact-xs"
+              variant="default"
+            />
+          ) : null}
         </Group>
       ) : null}
       {conversation.sharedEvents.length > 0 ? (

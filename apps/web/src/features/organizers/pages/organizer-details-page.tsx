@@ -16,6 +16,7 @@ import {
   PlainTextParagraphs,
 } from '../../../components/catalogue/directory-details.tsx';
 import { PersonCard, personName } from '../../../components/catalogue/person-card.tsx';
+import { RequestMeetingButton } from '../../../components/meetings/request-meeting-button.tsx';
 import { SendMessageButton } from '../../../components/send-message-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -187,7 +188,12 @@ function OrganizerView({ organizer }: { organizer: OrganizerDetails }) {
               <PersonCard
                 key={person.uid}
                 person={person}
-                action={<SendMessageButton personUid={person.uid} personName={personName(person)} size="compact-sm" />}
+                action={
+                  <Group gap="xs">
+                    <SendMessageButton personUid={person.uid} personName={personName(person)} size="compact-sm" />
+                    <RequestMeetingButton personUid={person.uid} personName={personName(person)} size="compact-sm" />
+                  </Group>
+                }
               />
             ))}
           </SimpleGrid>

@@ -15,6 +15,7 @@ import {
 } from '../../../components/catalogue/directory-details.tsx';
 import { personName } from '../../../components/catalogue/person-card.tsx';
 import { SaveContactButton } from '../../../components/contacts/save-contact-button.tsx';
+import { RequestMeetingButton } from '../../../components/meetings/request-meeting-button.tsx';
 import { SendMessageButton } from '../../../components/send-message-button.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -88,6 +89,7 @@ function PersonView({ person }: { person: Person }) {
             <Group mt="xs">
               <SendMessageButton personUid={person.uid} />
               <SaveContactButton personUid={person.uid} />
+              <RequestMeetingButton personUid={person.uid} personName={name} />
             </Group>
           </Stack>
         </Group>
