@@ -268,6 +268,10 @@ export type OrganizerMeetings = z.infer<typeof organizerMeetingsSchema>;
  * the query says `confirmMeetingChanges=true`: then those meetings are cancelled and both sides told.
  */
 export const MEETING_CHANGES_CONFIRM_PARAM = 'confirmMeetingChanges';
+/** PATCH events/mine/{uid}?confirmMeetingChanges=true|false */
+export const eventChangeQuerySchema = z.object({
+  confirmMeetingChanges: z.enum(['true', 'false'], { error: 'confirm_invalid' }).optional(),
+});
 
 /**
  * The `code`s the meetings API answers besides the generic ones (validation_failed, not_found):

@@ -186,6 +186,7 @@ const FIELD_MESSAGES: Record<string, string> = {
   reason_too_long: 'The reason may have at most 500 characters.',
   box_invalid: 'Choose requests, sent, schedule or calendar.',
   calendar_range_too_long: 'Ask for at most 62 days of the calendar at once: choose an earlier end.',
+  confirm_invalid: 'Give confirmMeetingChanges as true or false.',
 
   invalid_type: 'This value has the wrong type.',
   required: 'This field is required.',

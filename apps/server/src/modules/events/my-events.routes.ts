@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelEventSchema, createEventSchema, myEventListQuerySchema, myEventPageSchema, myEventSchema, updateEventSchema } from '@fairhub/shared/my-events';
 import { problemSchema } from '@fairhub/shared/problem';
+import { eventChangeQuerySchema } from '@fairhub/shared/meetings';
 import type { AppContext } from '../../context.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { uidParams } from '../../lib/route-params.ts';
@@ -75,13 +76,17 @@ export async function myEventsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         security,
         summary:
-          'Change a draft or published event (owners and admins; 422 `event_not_editable` otherwise): only the fields given, `null` clears; a published event keeps a venue or an online address (422 `event_needs_place`); a new date or place is told to every participant',
+          'Change a draft or published event (owners and admins; 422 `event_not_editable` otherwise): only the fields given, `null` clears; a published event keeps a venue or an online address (422 `event_needs_place`); a new date or place is told to every participant. Fewer tables, other meeting hours or dates that no longer hold open meetings answer 422 `meetings_affected` (each in `current`) unless `confirmMeetingChanges=true`: then those meetings are cancelled and both sides told',
         params: uidParams,
+        querystring: eventChangeQuerySchema,
         body: updateEventSchema,
         response: { 200: myEventSchema, ...one },
       },
     },
-    async (request) => updateMyEvent(ctx, authOf(request), request.params.uid, request.body, requestLanguage(request)),
+    async (request) =>
+      updateMyEvent(ctx, authOf(request), request.params.uid, request.body, requestLanguage(request), {
+        confirmMeetingChanges: request.query.confirmMeetingChanges === 'true',
+      }),
   );
 
   api.delete(

@@ -32,6 +32,7 @@ import { requireUploads } from '../uploads/uploads.service.ts';
 import { insertEvent, setEventCodes, updateEvent, type EventChange } from './event-writes.repository.ts';
 import { eventCodesOf } from './events.repository.ts';
 import { tellParticipants } from './event-updates.ts';
+import { settleMeetingsAfterEventChange } from '../meetings/organizer-meetings.service.ts';
 import {
   deleteDraftEvent,
   eventCountriesByIds,
@@ -244,9 +245,18 @@ const isoTime = (date: Date | null) => (date === null ? null : date.toISOString(
  * PATCH events/mine/{uid}: drafts and published events only (422 `event_not_editable`); the rules
  * between fields on the event as it will be; a published event keeps a place (422
  * `event_needs_place`). When a published event's date or place changes, every participant (pending
- * or approved) is told.
+ * or approved) is told. Open meetings the new tables, meeting hours or dates no longer hold answer 422
+ * `meetings_affected` (listed in `current`) unless `confirmMeetingChanges`: then they are cancelled and
+ * both sides told (meetings/organizer-meetings.service.ts).
  */
-export async function updateMyEvent(ctx: AppContext, auth: Auth, uid: string, body: UpdateEvent, language: Language) {
+export async function updateMyEvent(
+  ctx: AppContext,
+  auth: Auth,
+  uid: string,
+  body: UpdateEvent,
+  language: Language,
+  options: { confirmMeetingChanges?: boolean } = {},
+) {
   const scope = await organizerScope(ctx.db, auth, 'write');
   return ctx.db.transaction(async (tx) => {
     const venueId = await venueOf(tx, scope, body.venueUid);
@@ -274,6 +284,8 @@ export async function updateMyEvent(ctx: AppContext, auth: Auth, uid: string, bo
     const row = await updateEvent(tx, scope.companyId, current.id, values);
     if (!row) throw notFound(NOT_FOUND);
     if (body.codes !== undefined) await setEventCodes(tx, row.id, body.codes);
+    // Meetings the new tables, hours or dates no longer hold: 422 meetings_affected, or cancelled when confirmed.
+    if (row.status === 'published') await settleMeetingsAfterEventChange(tx, row, options.confirmMeetingChanges === true);
     const dateChanged =
       row.startsAt.getTime() !== current.startsAt.getTime() || row.endsAt.getTime() !== current.endsAt.getTime() || row.timeZone !== current.timeZone;
     const placeChanged = row.venueId !== current.venueId || row.onlineUrl !== current.onlineUrl;

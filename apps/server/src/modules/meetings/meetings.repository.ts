@@ -596,3 +596,12 @@ export async function lockOpenMeetingsOf(db: Executor, userId: number, now: Date
 export async function listMeetingsForExport(db: Executor, userId: number) {
   return selectMeetings(db, sql`(m.requester_id = ${userId} OR m.invitee_id = ${userId})`, sql`m.starts_at, m.id`, 1_000_000);
 }
+
+/** An event's requested and accepted meetings that have not ended at `now`, locked in id order, with their table. */
+export async function lockOpenMeetingsOfEvent(db: Executor, eventId: number, now: Date) {
+  const result = await db.execute<RawLocked & { table_number: number | null }>(sql`
+    SELECT ${lockedColumns}, m.table_number FROM meetings m
+     WHERE m.event_id = ${eventId} AND m.status IN ('requested', 'accepted') AND m.ends_at > ${now.toISOString()}::timestamptz
+     ORDER BY m.id FOR UPDATE OF m`);
+  return result.rows.map((row) => ({ ...lockedOf(row), tableNumber: row.table_number === null ? null : Number(row.table_number) }));
+}

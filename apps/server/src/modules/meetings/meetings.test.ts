@@ -376,3 +376,63 @@ describe('account deletion', () => {
     expect((await query(t, 'SELECT 1 FROM meeting_holds h JOIN meetings m ON m.id = h.meeting_id WHERE m.uid = $1', [meeting.uid])).rowCount).toBe(0);
   });
 });
+
+describe('organizer changes', () => {
+  it('lowering tables or hours below what is booked answers 422 with the meetings affected; confirmed, they are cancelled and both sides told; the organizer view shows the table plan', async () => {
+    const organizer = await createOrganizerCompany(t);
+    const admin = await signedIn(await createPerson(t, { company: organizer, role: 'admin' }));
+    const start = daysFromNow(10);
+    start.setUTCHours(0, 0, 0, 0);
+    const event = await createEvent(t, { organizer, startsAt: start, days: 2, meetingTables: 3 });
+    const slots = eventSlots(
+      { timeZone: 'Europe/Warsaw', startsAt: event.startsAt, endsAt: event.endsAt, meetingSlotMinutes: 30, meetingDayStart: '09:00', meetingDayEnd: '17:00' },
+      event.startsAt,
+      event.endsAt,
+    );
+    const pair = async () => {
+      const people: Person[] = [];
+      for (const role of ['visitor', 'exhibitor'] as const) {
+        const company = await createCompanyRecord(t);
+        const person = await createPerson(t, { company });
+        if (role === 'visitor') await addVisitor(t, event, company, { person });
+        else await addExhibitor(t, event, company, { person });
+        people.push(await signedIn(person));
+      }
+      return people as [Person, Person];
+    };
+    const pairs = [await pair(), await pair(), await pair()];
+    const meetings: Meeting[] = [];
+    for (const [visitor, exhibitor] of pairs) {
+      const created = ok<Meeting>(await request(visitor, exhibitor, event.uid, slots[1]!.startsAt), 201);
+      meetings.push(ok<Meeting>(await accept(exhibitor, created.uid)));
+    }
+    expect(meetings.map((meeting) => meeting.tableNumber)).toEqual([1, 2, 3]);
+    const plan = ok<{ tablePlan: { used: number; free: number; tables: number[] }[]; counts: Record<string, number> }>(
+      await call('GET', `events/mine/${event.uid}/meetings`, admin.headers),
+    );
+    expect(plan.tablePlan).toEqual([expect.objectContaining({ used: 3, free: 0, tables: [1, 2, 3] })]);
+    expect(plan.counts.accepted).toBe(3);
+
+    const patch = (body: object, confirm = false) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: api(`events/mine/${event.uid}${confirm ? '?confirmMeetingChanges=true' : ''}`),
+        headers: admin.headers,
+        payload: body,
+      });
+    const refused = expectProblem(await patch({ meetingTables: 2 }), 422, 'meetings_affected');
+    expect(refused.current).toEqual([{ uid: meetings[2]!.uid, status: 'accepted' }]);
+    expect((await query<{ meeting_tables: number }>(t, 'SELECT meeting_tables FROM events WHERE id = $1', [event.id])).rows[0]!.meeting_tables).toBe(3);
+    expectProblem(await patch({ meetingDayStart: '10:00' }), 422, 'meetings_affected');
+
+    expect((await patch({ meetingTables: 2 }, true)).statusCode).toBe(200);
+    const statuses = await query<{ uid: string; status: string }>(t, 'SELECT uid, status FROM meetings WHERE event_id = $1 ORDER BY id', [event.id]);
+    expect(statuses.rows.map((row) => row.status)).toEqual(['accepted', 'accepted', 'cancelled']);
+    const told = await query<{ user_id: string }>(
+      t,
+      `SELECT user_id FROM notifications WHERE kind = 'meeting_cancelled' AND data->>'meetingUid' = $1 AND data->>'byOrganizer' = 'true'`,
+      [meetings[2]!.uid],
+    );
+    expect(told.rows.map((row) => Number(row.user_id)).sort()).toEqual(pairs[2]!.map((person) => person.id).sort());
+  });
+});

@@ -1,12 +1,14 @@
 import type { OrganizerMeetings, TablePlanSlot } from '@fairhub/shared/meetings';
 import { MEETING_STATUSES, type MeetingStatus } from '@fairhub/shared/statuses';
 import type { AppContext } from '../../context.ts';
-import { notFound } from '../../lib/problems.ts';
+import type { Executor } from '../../db/client.ts';
+import { ProblemError, notFound } from '../../lib/problems.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { organizerScope } from '../organizers/organizer-scope.ts';
 import { findMyEvent } from '../events/my-events.repository.ts';
-import { countEventMeetingsByStatus, listEventMeetings } from './meetings.repository.ts';
-import { presentMeetingPerson } from './meetings.service.ts';
+import { closeMeetings, countEventMeetingsByStatus, findMeetingById, listEventMeetings, lockOpenMeetingsOfEvent } from './meetings.repository.ts';
+import { noticeTo, presentMeetingPerson, publishChanged } from './meetings.service.ts';
+import { eventGridPosition, type SlotEvent } from './slots.ts';
 
 /** The organizer view lists at most this many meetings. */
 const ORGANIZER_MEETINGS_MAX = 2000;
@@ -56,4 +58,51 @@ export async function getEventMeetings(ctx: AppContext, auth: Auth, uid: string)
     })),
     tablePlan,
   };
+}
+
+/** An event's meeting settings as they are after an organizer's change. */
+export interface ChangedMeetingSettings extends SlotEvent {
+  id: number;
+  meetingTables: number;
+}
+
+/**
+ * After an organizer changes a published event (inside that transaction): the open meetings the new
+ * settings no longer hold — a slot off the new grid or outside the new hours or dates, a table
+ * number above the new count, a table meeting at an event left without tables. Unless `confirmed`,
+ * 422 `meetings_affected` naming each (`current`), which rolls the change back; confirmed, they are
+ * cancelled by the system and both sides told.
+ */
+export async function settleMeetingsAfterEventChange(tx: Executor, event: ChangedMeetingSettings, confirmed: boolean, now = new Date()) {
+  const open = await lockOpenMeetingsOfEvent(tx, event.id, now);
+  const affected = open.filter((meeting) => {
+    const position = eventGridPosition(event, meeting.startsAt);
+    if ('refusal' in position || position.slot.endsAt.getTime() !== meeting.endsAt.getTime()) return true;
+    if (meeting.place === 'table' && event.meetingTables === 0) return true;
+    return meeting.tableNumber !== null && meeting.tableNumber > event.meetingTables;
+  });
+  if (affected.length === 0) return 0;
+  if (!confirmed) {
+    throw new ProblemError(
+      422,
+      'Unprocessable Content',
+      `This change would cancel ${affected.length} booked or requested meeting${affected.length === 1 ? '' : 's'} that no longer fit the tables or meeting hours. Confirm the change to cancel ${affected.length === 1 ? 'it' : 'them'} and tell both sides, or keep the settings.`,
+      { code: 'meetings_affected', current: affected.map((meeting) => ({ uid: meeting.uid, status: meeting.status })) },
+    );
+  }
+  await closeMeetings(
+    tx,
+    affected.map((meeting) => meeting.id),
+    { status: 'cancelled', reason: null, closedById: null, now, responded: false },
+  );
+  for (const meeting of affected) {
+    const row = await findMeetingById(tx, meeting.id);
+    if (!row) continue;
+    for (const person of [meeting.requesterId, meeting.inviteeId]) await noticeTo(tx, row, person, 'meeting_cancelled', { byOrganizer: 'true' });
+  }
+  await publishChanged(
+    tx,
+    affected.map((meeting) => ({ uid: meeting.uid, status: 'cancelled' as const, people: [meeting.requesterId, meeting.inviteeId] })),
+  );
+  return affected.length;
 }
