@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { uidParams } from '../../lib/route-params.ts';
 import { block, getConversation, getConversations, getMessages, markRead, sendMessage, startConversation, unblock } from './messages.service.ts';
+import { pushNewMessage } from '../push/push.service.ts';
 
 const security = [{ bearer: [] }];
 const problems = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
@@ -111,7 +112,14 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { created, message } = await sendMessage(ctx, authOf(request), request.params.uid, request.body);
+      const auth = authOf(request);
+      const { created, message } = await sendMessage(ctx, auth, request.params.uid, request.body);
+      // Committed: the recipient's devices get a push notification (modules/push; nothing when push is off).
+      if (created)
+        void pushNewMessage({ db: ctx.db, config: ctx.config, log: request.log }, auth.userId, {
+          conversationUid: message.conversationUid,
+          body: message.body,
+        });
       return reply.status(created ? 201 : 200).send(message);
     },
   );

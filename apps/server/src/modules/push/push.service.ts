@@ -5,7 +5,7 @@ import type { PushPayload, PushSubscriptionBody } from '@fairhub/shared/push';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { unprocessable } from '../../lib/problems.ts';
-import { dropPushSubscription, livePushSubscriptions, setSessionPushSubscription } from './push.repository.ts';
+import { dropPushSubscription, livePushSubscriptions, messagePushFacts, setSessionPushSubscription } from './push.repository.ts';
 
 /**
  * Web Push (docs/decisions.md "Web Push"): a subscription per session (access_tokens.push_subscription,
@@ -104,4 +104,29 @@ export function messagePushPayload(language: 'en' | 'pl', message: { senderName:
     url: `/panel/messages/${message.conversationUid}`,
     tag: `conversation-${message.conversationUid}`,
   };
+}
+
+/**
+ * After a new message committed: a push notification to the recipient's subscribed sessions, in
+ * their language (the service worker shows it only while no window of the app is visible). Never
+ * throws; call it without waiting.
+ */
+export async function pushNewMessage(
+  deps: { db: Database; config: Config; log: PushLog },
+  senderId: number,
+  message: { conversationUid: string; body: string },
+) {
+  if (!deps.config.push) return 0;
+  try {
+    const facts = await messagePushFacts(deps.db, message.conversationUid, senderId);
+    if (!facts) return 0;
+    return await sendPush(
+      deps,
+      facts.recipientId,
+      messagePushPayload(facts.language, { senderName: facts.senderName, text: message.body, conversationUid: message.conversationUid }),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not send the push notification of a message');
+    return 0;
+  }
 }

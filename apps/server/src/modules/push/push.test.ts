@@ -10,7 +10,7 @@ import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, json, signUp, type SignedInUser } from '../../../test/helpers.ts';
 import { parseConfig, parsePushKeys } from '../../config.ts';
-import { endpointRefusal, messagePushPayload, sendPush } from './push.service.ts';
+import { endpointRefusal, messagePushPayload, pushNewMessage, sendPush } from './push.service.ts';
 
 // The decryption side of RFC 8291 (what a browser does), from the library web-push itself encrypts with.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -112,6 +112,30 @@ describe('Web Push', () => {
       url: '/panel/messages/conv123',
       tag: 'conversation-conv123',
     });
+  });
+
+  it('tells the recipient of a new message in their language, naming the sender and opening the conversation', async () => {
+    const sender = await signUp(t, { firstName: 'Jan', lastName: 'Kowalski' });
+    const recipient = await signUp(t, { language: 'pl' });
+    await t.pool.query('UPDATE users SET public_profile = true WHERE uid = $1', [recipient.uid]);
+    const browser = browserKeys();
+    expect((await subscribe(recipient, `${pushBase}/push/recipient`, browser.body)).statusCode).toBe(200);
+    const started = await t.app.inject({ method: 'POST', url: api('conversations'), headers: sender.headers, payload: { userUid: recipient.uid } });
+    expect(started.statusCode, started.body).toBe(201);
+    const conversationUid = json<{ uid: string }>(started).uid;
+    const before = received.length;
+    expect(await pushNewMessage(deps(), await userIdOf(sender), { conversationUid, body: 'Czy masz czas jutro?' })).toBe(1);
+    const [request] = received.slice(before);
+    expect(request!.path).toBe('/push/recipient');
+    const decrypted = ece.decrypt(request!.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.body.auth });
+    expect(JSON.parse(decrypted.toString('utf8'))).toEqual({
+      title: 'Nowa wiadomość od Jan Kowalski',
+      body: 'Czy masz czas jutro?',
+      url: `/panel/messages/${conversationUid}`,
+      tag: `conversation-${conversationUid}`,
+    });
+    // Not a conversation of the sender's: nothing.
+    expect(await pushNewMessage(deps(), await userIdOf(recipient), { conversationUid: 'nope', body: 'x' })).toBe(0);
   });
 
   it('removes a subscription the push service reports gone (410) and keeps the others', async () => {
