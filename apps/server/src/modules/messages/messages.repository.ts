@@ -225,6 +225,7 @@ export async function findWritingRights(db: Executor, me: number, other: number)
     blocked_by_other: boolean;
     blocked_by_me: boolean;
     fellow_participant: boolean;
+    organizer_of_other: boolean;
     wrote_to_me: boolean;
   }>(sql`
     SELECT u.public_profile,
@@ -237,6 +238,12 @@ export async function findWritingRights(db: Executor, me: number, other: number)
               WHERE a.user_id = ${me} AND a.status = 'approved'
            ) AS fellow_participant,
            EXISTS (
+             SELECT 1 FROM participations p
+               JOIN events e ON e.id = p.event_id AND e.status <> 'draft'
+               JOIN company_members cm ON cm.company_id = e.organizer_id AND cm.user_id = ${me}
+              WHERE p.user_id = ${other}
+           ) AS organizer_of_other,
+           EXISTS (
              SELECT 1 FROM conversations c JOIN messages m ON m.conversation_id = c.id AND m.sender_id = ${other}
               WHERE c.user_low_id = LEAST(${me}::bigint, ${other}::bigint) AND c.user_high_id = GREATEST(${me}::bigint, ${other}::bigint)
            ) AS wrote_to_me
@@ -248,6 +255,7 @@ export async function findWritingRights(db: Executor, me: number, other: number)
     blockedByOther: row.blocked_by_other,
     blockedByMe: row.blocked_by_me,
     fellowParticipant: row.fellow_participant,
+    organizerOfOther: row.organizer_of_other,
     wroteToMe: row.wrote_to_me,
   };
 }

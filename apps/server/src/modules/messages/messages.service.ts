@@ -81,13 +81,15 @@ const blockedByYou = () => unprocessable('You blocked this person. Unblock them 
 /**
  * Whether `me` may write to the other person (docs/product.md "Who may write to whom"): not while
  * either blocks the other; otherwise when the other's profile is public, when both are approved
- * participants of one event, or when the other has written to `me`. (People in companies matched
+ * participants of one event, when `me` belongs to the company organizing an event the other has
+ * applied to (whatever the decision: organizers answer their applicants), or when the other has
+ * written to `me` (so applicants answer their organizer). (People in companies matched
  * with one's own join this list with matchmaking.) Answers the refusal, or null.
  */
 export function writeRefusal(rights: WritingRights): ProblemError | null {
   if (rights.blockedByMe) return blockedByYou();
   if (rights.blockedByOther) return mayNotWrite();
-  if (rights.publicProfile || rights.fellowParticipant || rights.wroteToMe) return null;
+  if (rights.publicProfile || rights.fellowParticipant || rights.organizerOfOther || rights.wroteToMe) return null;
   return mayNotWrite();
 }
 

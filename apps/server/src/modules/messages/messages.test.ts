@@ -205,6 +205,25 @@ describe('who may write to whom', () => {
     expect(conversation.canWrite).toBe(true);
     ok<Message>(await send(a, conversation.uid, 'See you at the fair'), 201);
 
+    // The organizing company's members write to an applicant of its event, whatever the decision; not to another organizer's.
+    const organizerMember = await person();
+    const otherOrganizer = await createOrganizerCompany(t);
+    const elsewhere = await createEvent(t, { organizer: otherOrganizer, title: 'Elsewhere Fair' });
+    await query(t, 'UPDATE company_members SET company_id = $1 WHERE user_id = $2', [organizer.id, await userIdByUid(t, organizerMember.uid)]);
+    const applicant = await person();
+    await query(t, "INSERT INTO participations (uid, event_id, user_id, role, status) VALUES ($1, $2, $3, 'visitor', 'rejected')", [
+      randomUUID().slice(0, 20),
+      elsewhere.id,
+      await userIdByUid(t, applicant.uid),
+    ]);
+    expectProblem(await start(organizerMember, applicant), 403, 'may_not_write');
+    await query(t, "INSERT INTO participations (uid, event_id, user_id, role, status) VALUES ($1, $2, $3, 'visitor', 'pending')", [
+      randomUUID().slice(0, 20),
+      event.id,
+      await userIdByUid(t, applicant.uid),
+    ]);
+    ok<ConversationDetail>(await start(organizerMember, applicant), 201);
+
     // "Anyone who has written to you": C (private, nothing shared) answers D after D wrote.
     const c = await person();
     const d = await person({ publicProfile: true });
