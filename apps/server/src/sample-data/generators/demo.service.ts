@@ -14,6 +14,7 @@ import { buildDemoCatalogue } from './demo.catalogue.ts';
 import { loadDemoParticipation } from './demo.participation.ts';
 import { loadDemoContacts } from './demo.contacts.ts';
 import { loadDemoConversations } from './demo.conversations.ts';
+import { loadDemoMeetings } from './demo.meetings.ts';
 import {
   claimMeta,
   existingCodes,
@@ -79,6 +80,12 @@ export async function loadDemoData(ctx: AppContext) {
     });
     await loadDemoContacts(tx, { organizer: organizer.id, exhibitor: exhibitor.id, member: member.id }, now);
     await loadDemoConversations(tx, { organizer: organizer.id, exhibitor: exhibitor.id, member: member.id, visitor: visitor.id }, now);
+    await loadDemoMeetings(tx, {
+      now,
+      exhibitor: { companyId: metalworks.id, userId: exhibitor.id, memberId: member.id },
+      organizerId: organizer.id,
+      visitorId: visitor.id,
+    });
     return true;
   });
 }

@@ -564,3 +564,32 @@ describe('demo conversations', () => {
     ).toBe(0);
   });
 });
+
+describe('demo meetings', () => {
+  it('gives the demo logins accepted, pending, declined and past meetings at a coming fair and outside events, with availability set', async () => {
+    const { rows } = await query<{ email: string; status: string; n: number }>(
+      t,
+      `SELECT u.email, m.status, count(*)::int AS n FROM meetings m JOIN users u ON u.id IN (m.requester_id, m.invitee_id)
+        WHERE u.email LIKE '%@fairhub.test' GROUP BY u.email, m.status ORDER BY u.email, m.status`,
+    );
+    const of = (email: string) => Object.fromEntries(rows.filter((row) => row.email === email).map((row) => [row.status, row.n]));
+    expect(of('exhibitor@fairhub.test')).toMatchObject({ requested: 4, accepted: 2, done: 2 });
+    expect(of('exhibitor@fairhub.test').declined).toBe(1);
+    expect(of('member@fairhub.test')).toMatchObject({ requested: 2, accepted: 1, done: 1 });
+    expect(of('visitor@fairhub.test')).toMatchObject({ accepted: 1, done: 1 });
+    expect(of('organizer@fairhub.test')).toMatchObject({ requested: 1 });
+    // The coming fair's meetings are in the future; accepted table meetings have distinct tables; holds match the statuses.
+    expect(await count(`SELECT count(*) AS n FROM meetings WHERE event_id IS NOT NULL AND starts_at <= now()`)).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM meetings WHERE status = 'accepted' AND place = 'table' AND table_number IS NULL`)).toBe(0);
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM meetings m WHERE (SELECT count(*) FROM meeting_holds h WHERE h.meeting_id = m.id)
+           <> CASE m.status WHEN 'requested' THEN 1 WHEN 'accepted' THEN 2 WHEN 'done' THEN 2 ELSE 0 END`,
+      ),
+    ).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM availability_hours h JOIN users u ON u.id = h.user_id WHERE u.email = 'exhibitor@fairhub.test'`)).toBe(5);
+    expect(await count(`SELECT count(*) AS n FROM event_unavailable_slots s JOIN users u ON u.id = s.user_id WHERE u.email = 'exhibitor@fairhub.test'`)).toBe(
+      2,
+    );
+  });
+});
