@@ -4,6 +4,7 @@ import { EMAIL_PREFERENCE_KINDS, type EmailPreferenceKind, type ProfileSettings 
 import { useUpdateNotificationPref } from '../api/settings.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { PushDeviceSwitch } from './push-device-switch.tsx';
 
 /** Settings › E-mail notifications: a switch per kind of e-mail, saved as it is flipped. */
 export function NotificationsSection({ settings }: { settings: ProfileSettings }) {
@@ -23,6 +24,7 @@ export function NotificationsSection({ settings }: { settings: ProfileSettings }
             onChange={(event) => flip(kind, event.currentTarget.checked)}
           />
         ))}
+        <PushDeviceSwitch />
       </Stack>
     </SettingsSection>
   );
