@@ -173,13 +173,9 @@ export async function decideApplications(ctx: AppContext, auth: Auth, eventUid: 
   await ctx.db.transaction(async (tx) => {
     const decision = { status, reason, decidedById: scope.userId };
     const lost: { uid: string }[] = [];
-    for (const visitor of found.visitors) {
-      if (visitor.status === status) continue;
-      if (await decideVisitor(tx, visitor.id, expected, decision)) {
-        changed.push(visitor.uid);
-        await tellApplicant(tx, visitor.userId, event, status, { role: 'visitor', reason, companyName: '' });
-      } else lost.push(visitor);
-    }
+    // Rows are locked in the order a rename refreshes their keys (migrations 0016, 0021): exhibitor
+    // applications (each with its staff) before visitors, each kind by id — so a company renamed
+    // meanwhile waits for this decision, or this one for it, and neither deadlocks.
     for (const exhibitor of found.exhibitors) {
       if (exhibitor.status === status) continue;
       if (await decideExhibitor(tx, exhibitor.id, expected, decision)) {
@@ -188,6 +184,13 @@ export async function decideApplications(ctx: AppContext, auth: Auth, eventUid: 
           await tellApplicant(tx, userId, event, status, { role: 'exhibitor', reason, companyName: exhibitor.companyName });
         }
       } else lost.push(exhibitor);
+    }
+    for (const visitor of found.visitors) {
+      if (visitor.status === status) continue;
+      if (await decideVisitor(tx, visitor.id, expected, decision)) {
+        changed.push(visitor.uid);
+        await tellApplicant(tx, visitor.userId, event, status, { role: 'visitor', reason, companyName: '' });
+      } else lost.push(visitor);
     }
     if (lost.length > 0) {
       // Another decision came first: report what it is now and write nothing (the transaction rolls back).

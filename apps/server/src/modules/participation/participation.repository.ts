@@ -343,18 +343,20 @@ async function countApplications(db: Executor, eventId: number, filter: Applicat
   return Number(result.rows[0]?.total ?? 0);
 }
 
-/** The applications of the event among `uids`: which table each is in and its status now. */
+/** The applications of the event among `uids`: which table each is in and its status now, each kind by id (the order decisions lock them in). */
 export async function findApplicationsByUid(db: Executor, eventId: number, uids: readonly string[]) {
   const [visitors, companiesApplying] = await Promise.all([
     db
       .select({ id: participations.id, uid: participations.uid, status: participations.status, userId: participations.userId })
       .from(participations)
-      .where(and(eq(participations.eventId, eventId), eq(participations.role, 'visitor'), inArray(participations.uid, [...uids]))),
+      .where(and(eq(participations.eventId, eventId), eq(participations.role, 'visitor'), inArray(participations.uid, [...uids])))
+      .orderBy(participations.id),
     db
       .select({ id: exhibitors.id, uid: exhibitors.uid, status: exhibitors.status, companyId: exhibitors.companyId, companyName: companies.name })
       .from(exhibitors)
       .innerJoin(companies, eq(companies.id, exhibitors.companyId))
-      .where(and(eq(exhibitors.eventId, eventId), inArray(exhibitors.uid, [...uids]))),
+      .where(and(eq(exhibitors.eventId, eventId), inArray(exhibitors.uid, [...uids])))
+      .orderBy(exhibitors.id),
   ]);
   return { visitors, exhibitors: companiesApplying };
 }

@@ -305,6 +305,27 @@ describe('POST events/mine/{uid}/participants/decisions', () => {
     expect(mine.exhibitor?.status).toBe('approved');
   });
 
+  it('a company renamed while the organizer decides on its stand and its people: both succeed, the keys follow the new name', async () => {
+    const { organizer, event } = await organizerWithEvent();
+    const { owner, staff } = await exhibitingCompany(2, 'Quartz Old Works');
+    ok(await apply(event, owner.headers, { role: 'exhibitor', members: [staff[0]!.uid] }), 201);
+    ok(await apply(event, staff[1]!.headers, { role: 'visitor' }), 201);
+    const uids = ok<ParticipantPage>(await participants(event, organizer.headers)).items.map((item) => item.uid);
+    expect(uids).toHaveLength(2);
+    const [renamed, decided] = await Promise.all([
+      call('PATCH', 'companies/mine', owner.headers, { name: 'Quartz New Works' }),
+      decide(event, organizer.headers, { uids, decision: 'approve' }),
+    ]);
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(decided.statusCode, decided.body).toBe(200);
+    const found = ok<ParticipantPage>(await participants(event, organizer.headers, '?q=quartz%20new'));
+    expect(found.items.map((item) => [item.role, item.status])).toEqual([
+      ['visitor', 'approved'],
+      ['exhibitor', 'approved'],
+    ]);
+    expect(ok<ParticipantPage>(await participants(event, organizer.headers, '?q=old%20works')).total).toBe(0);
+  });
+
   it('the public event answer shows an approval and a stand at once, and no cache may keep it without asking again', async () => {
     const { organizer, event } = await organizerWithEvent();
     const { owner, company } = await exhibitingCompany(0, 'Borealis Pumps');
