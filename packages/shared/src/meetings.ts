@@ -166,6 +166,37 @@ export const createMeetingSchema = z
 export type CreateMeetingInput = z.input<typeof createMeetingSchema>;
 export type CreateMeeting = z.output<typeof createMeetingSchema>;
 
+/**
+ * POST meetings/{uid}/accept: optionally at another place than asked — the invitee's stand or online
+ * (with an https link) — e.g. when every table is booked (409 `table_full`). Empty: as requested.
+ */
+export const acceptMeetingSchema = z
+  .object({
+    place: z.enum(['stand', 'online'], { error: 'place_invalid' }).optional(),
+    onlineUrl: z.union([z.string(), z.null()], { error: 'online_url_invalid' }).optional(),
+  })
+  .transform((value, context) => {
+    const text = value.onlineUrl?.trim() ?? '';
+    if (value.place === 'online') {
+      if (text === '') {
+        context.addIssue({ code: 'custom', path: ['onlineUrl'], message: 'online_url_required', input: value.onlineUrl });
+        return z.NEVER;
+      }
+      if (text.length > ONLINE_URL_MAX || !z.url({ protocol: /^https$/, hostname: z.regexes.domain }).safeParse(text).success) {
+        context.addIssue({ code: 'custom', path: ['onlineUrl'], message: 'online_url_invalid', input: value.onlineUrl });
+        return z.NEVER;
+      }
+      return { place: 'online' as const, onlineUrl: text };
+    }
+    if (text !== '') {
+      context.addIssue({ code: 'custom', path: ['onlineUrl'], message: 'online_url_not_online', input: value.onlineUrl });
+      return z.NEVER;
+    }
+    return { place: value.place ?? null, onlineUrl: null };
+  });
+export type AcceptMeetingInput = z.input<typeof acceptMeetingSchema>;
+export type AcceptMeeting = z.output<typeof acceptMeetingSchema>;
+
 /** POST meetings/{uid}/decline and /cancel: an optional reason told to the other side. */
 export const meetingReasonSchema = z.object({
   reason: z

@@ -605,3 +605,18 @@ export async function lockOpenMeetingsOfEvent(db: Executor, eventId: number, now
      ORDER BY m.id FOR UPDATE OF m`);
   return result.rows.map((row) => ({ ...lockedOf(row), tableNumber: row.table_number === null ? null : Number(row.table_number) }));
 }
+
+/** The invitee's company's approved stand at the meeting's event, or null. */
+export async function findInviteeStand(db: Executor, meetingId: number) {
+  const result = await db.execute<{ stand: string | null }>(sql`
+    SELECT x.stand FROM meetings m
+      JOIN company_members cm ON cm.user_id = m.invitee_id
+      JOIN exhibitors x ON x.company_id = cm.company_id AND x.event_id = m.event_id AND x.status = 'approved'
+     WHERE m.id = ${meetingId}`);
+  return result.rows[0]?.stand ?? null;
+}
+
+/** Moves a requested meeting to another place (the invitee accepting it elsewhere). */
+export async function changePlace(db: Executor, meetingId: number, place: MeetingPlace, onlineUrl: string | null) {
+  await db.execute(sql`UPDATE meetings SET place = ${place}, online_url = ${onlineUrl} WHERE id = ${meetingId}`);
+}

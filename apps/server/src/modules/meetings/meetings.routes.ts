@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { problemSchema } from '@fairhub/shared/problem';
 import {
+  acceptMeetingSchema,
   calendarFeedSchema,
   createMeetingSchema,
   meetingBoxQuerySchema,
@@ -116,13 +117,14 @@ export async function meetingsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Accept a request (the invitee): holds the invitee’s time, books the lowest free table for a table meeting, declines other pending requests overlapping either person’s time. 409 time_taken, table_full (the request stays open), meeting_state (with the current status); 422 not_invitee',
+          'Accept a request (the invitee), optionally at the invitee’s stand or online instead (`place`, `onlineUrl`): holds the invitee’s time, books the lowest free table for a table meeting, declines other pending requests overlapping either person’s time. 409 time_taken, table_full (the request stays open), meeting_state (with the current status); 422 not_invitee, no_stand',
         security,
         params: uidParams,
+        body: acceptMeetingSchema.nullish(),
         response: { 200: meetingSchema, ...problems, 409: problemSchema, 422: problemSchema },
       },
     },
-    async (request) => acceptMeeting(ctx, authOf(request), request.params.uid),
+    async (request) => acceptMeeting(ctx, authOf(request), request.params.uid, request.body ?? undefined),
   );
 
   api.post(

@@ -7,6 +7,7 @@ import {
   MEETING_EXPIRY_BEFORE_START_MINUTES,
   MEETING_PENDING_PER_EVENT_MAX,
   MEETING_REQUEST_TTL_HOURS,
+  type AcceptMeeting,
   type CalendarFeed,
   type CreateMeeting,
   type Meeting,
@@ -30,6 +31,7 @@ import { freeSlotsForBoth, slotCheck } from './slots.service.ts';
 import {
   HOLDS_CONSTRAINT,
   TABLES_CONSTRAINT,
+  changePlace,
   closeMeetings,
   countPendingSent,
   databaseErrorOf,
@@ -40,6 +42,7 @@ import {
   findCompanyIdOf,
   findEventForRequest,
   findEventIdByUid,
+  findInviteeStand,
   findLowestFreeTable,
   findMeetingFor,
   findPersonByUid,
@@ -441,7 +444,13 @@ async function declineOverlapping(tx: Executor, accepted: LockedMeeting, now: Da
  * the next is tried; none free → 409 `table_full` and the request stays open), the status, then every
  * other pending request overlapping either person's time declined automatically.
  */
-export async function acceptMeeting(ctx: AppContext, auth: Auth, uid: string, now = new Date()): Promise<Meeting> {
+export async function acceptMeeting(
+  ctx: AppContext,
+  auth: Auth,
+  uid: string,
+  elsewhere: AcceptMeeting = { place: null, onlineUrl: null },
+  now = new Date(),
+): Promise<Meeting> {
   const id = await inTransaction(ctx.db, async (tx) => {
     const peek = await findMeetingFor(tx, uid, auth.userId);
     if (!peek) throw notFound(MEETING_NOT_FOUND);
@@ -453,12 +462,22 @@ export async function acceptMeeting(ctx: AppContext, auth: Auth, uid: string, no
     requireInvitee(meeting, auth, 'accept');
     requireStatus(meeting, now, ['requested'], 'accepted');
     if (meeting.requesterId === null) throw stateConflict({ uid: meeting.uid, status: 'cancelled' }, 'accepted');
+    if (elsewhere.place === 'stand' && elsewhere.place !== meeting.place) {
+      if (meeting.eventId === null || (await findInviteeStand(tx, meeting.id)) === null) {
+        throw unprocessable('Your company has no stand at this event. Accept it at a table or online.', 'no_stand');
+      }
+      await changePlace(tx, meeting.id, 'stand', null);
+      meeting.place = 'stand';
+    } else if (elsewhere.place === 'online') {
+      await changePlace(tx, meeting.id, 'online', elsewhere.onlineUrl);
+      meeting.place = 'online';
+    }
     await insertHold(tx, meeting.id, auth.userId).catch((error: unknown) => holdConflict(error, 'invitee'));
     if (meeting.place === 'table' && meeting.eventId !== null) {
       const table = await bookLowestTable(tx, meeting, now);
       if (table === null) {
         throw conflict(
-          'Every meeting table is booked at this time. The request stays open: accept it at your stand or online instead, or decline it.',
+          'Every meeting table is booked at this time. The request stays open: accept it at your stand or online instead (place in the body), or decline it.',
           'table_full',
         );
       }

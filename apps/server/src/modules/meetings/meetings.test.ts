@@ -281,6 +281,18 @@ describe('under concurrency', () => {
     for (const response of refused) expect(JSON.parse(response.body).code).toBe('table_full');
     const open = await query<{ n: string }>(t, `SELECT count(*) AS n FROM meetings WHERE event_id = $1 AND status = 'requested'`, [event.id]);
     expect(Number(open.rows[0]!.n)).toBe(40);
+    // One of them is accepted online instead, with the link the invitee gives.
+    const waiting = meetings.find((_, index) => answers[index]!.statusCode === 409)!;
+    const invitee = pairs[meetings.indexOf(waiting)]!.invitee;
+    expectFieldError(
+      await call('POST', `meetings/${waiting.uid}/accept`, invitee.headers, { place: 'online', onlineUrl: 'ftp://x' }),
+      'onlineUrl',
+      'online_url_invalid',
+    );
+    const online = ok<Meeting>(
+      await call('POST', `meetings/${waiting.uid}/accept`, invitee.headers, { place: 'online', onlineUrl: 'https://meet.example.com/t' }),
+    );
+    expect(online).toMatchObject({ status: 'accepted', place: 'online', tableNumber: null, onlineUrl: 'https://meet.example.com/t' });
     expect(await noDoubleBooking()).toEqual({ people: 0, tables: 0, staleHolds: 0 });
   });
 
