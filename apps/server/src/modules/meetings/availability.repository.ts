@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { events } from '../../db/schema/events.ts';
 import { availabilityHours, eventUnavailableSlots } from '../../db/schema/meetings.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -24,32 +23,40 @@ export async function findCompanyIdOfUser(db: Executor, userId: number) {
   return value === undefined ? null : Number(value);
 }
 
-/** An event by uid with whether each of the given people is its approved participant. */
+/** An event by uid with which of the given people are its approved participants (one round trip). */
 export async function findEventWithParticipation(db: Executor, uid: string, userIds: number[]) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      uid: events.uid,
-      title: events.title,
-      status: events.status,
-      timeZone: events.timeZone,
-      startsAt: events.startsAt,
-      endsAt: events.endsAt,
-      meetingSlotMinutes: events.meetingSlotMinutes,
-      meetingDayStart: events.meetingDayStart,
-      meetingDayEnd: events.meetingDayEnd,
-    })
-    .from(events)
-    .where(eq(events.uid, uid));
-  if (!event) return undefined;
-  const result = await db.execute<{ user_id: string }>(sql`
-    SELECT user_id FROM participations
-     WHERE event_id = ${event.id} AND status = 'approved' AND user_id IN (${sql.join(
-       userIds.map((id) => sql`${id}`),
-       sql`, `,
-     )})`);
-  const approved = new Set(result.rows.map((row) => Number(row.user_id)));
-  return { ...event, approved };
+  const result = await db.execute<{
+    id: string;
+    uid: string;
+    title: string;
+    status: string;
+    time_zone: string;
+    starts_at: string | Date;
+    ends_at: string | Date;
+    meeting_slot_minutes: number;
+    meeting_day_start: string;
+    meeting_day_end: string;
+    approved: string[] | null;
+  }>(sql`
+    SELECT e.id, e.uid, e.title, e.status, e.time_zone, e.starts_at, e.ends_at, e.meeting_slot_minutes, e.meeting_day_start, e.meeting_day_end,
+           (SELECT array_agg(p.user_id::text) FROM participations p
+             WHERE p.event_id = e.id AND p.status = 'approved' AND p.user_id = ANY(${`{${userIds.join(',')}}`}::bigint[])) AS approved
+      FROM events e WHERE e.uid = ${uid}`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    uid: row.uid,
+    title: row.title,
+    status: row.status,
+    timeZone: row.time_zone,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    meetingSlotMinutes: row.meeting_slot_minutes,
+    meetingDayStart: row.meeting_day_start,
+    meetingDayEnd: row.meeting_day_end,
+    approved: new Set((row.approved ?? []).map(Number)),
+  };
 }
 
 export type AvailabilityEventRow = NonNullable<Awaited<ReturnType<typeof findEventWithParticipation>>>;

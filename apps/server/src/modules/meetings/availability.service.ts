@@ -195,12 +195,12 @@ export async function getFreeSlots(ctx: AppContext, auth: Auth, personUid: strin
   if (!rights) throw notFound('This person was not found.');
   if (rights.blockedByMe) throw unprocessable('You blocked this person. Unblock them to ask them for a meeting.', 'blocked_by_you');
 
-  let eventId: number | null = null;
+  let event: AvailabilityEventRow | undefined;
   // Without `from`: now, or the event's start when later; without `to`: 14 days on, or the event's end when sooner.
   let from = query.from ? new Date(query.from) : now;
   let to = query.to ? new Date(query.to) : null;
   if (query.event) {
-    const event = await findEventWithParticipation(ctx.db, query.event, [auth.userId, person.id]);
+    event = await findEventWithParticipation(ctx.db, query.event, [auth.userId, person.id]);
     if (!event || event.status === 'draft') throw notFound(EVENT_NOT_FOUND);
     if (event.status !== 'published' || event.endsAt.getTime() <= now.getTime()) {
       throw unprocessable('Meetings can be booked only at a published event that has not ended.', 'event_not_open');
@@ -208,7 +208,6 @@ export async function getFreeSlots(ctx: AppContext, auth: Auth, personUid: strin
     if (!event.approved.has(auth.userId))
       throw unprocessable('Only approved participants of this event book meetings at it. Apply to take part first.', 'not_participant');
     if (!event.approved.has(person.id)) throw unprocessable('This person is not an approved participant of this event.', 'invitee_not_participant');
-    eventId = event.id;
     if (!query.from && event.startsAt.getTime() > from.getTime()) from = event.startsAt;
     if (!query.to) to = new Date(Math.min(from.getTime() + SLOTS_RANGE_DAYS_MAX * DAY, Math.max(event.endsAt.getTime(), from.getTime() + 1)));
   } else if (!(rights.publicProfile || rights.fellowParticipant || rights.wroteToMe)) {
@@ -221,12 +220,16 @@ export async function getFreeSlots(ctx: AppContext, auth: Auth, personUid: strin
   const result = await freeSlotsForBoth(ctx.db, {
     requesterId: auth.userId,
     inviteeId: person.id,
-    eventId,
+    eventId: event?.id ?? null,
+    event,
+    // The writing rights read both directions of a block above; a blocker's slots are simply none.
+    notBlocked: !rights.blockedByOther,
     from,
     to,
     limit: query.limit ?? SLOTS_LIMIT_MAX,
     now,
   });
+  if (rights.blockedByOther) result.slots = [];
   return {
     timeZone: result.timeZone,
     slotMinutes: result.slotMinutes,

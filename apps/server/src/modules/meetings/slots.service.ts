@@ -1,7 +1,7 @@
 import { DEFAULT_USER_TIME_ZONE, DEFAULT_WEEKLY_HOURS, MEETING_LEAD_MINUTES, OUTSIDE_EVENT_SLOT_MINUTES } from '@fairhub/shared/availability';
 import type { Executor } from '../../db/client.ts';
 import { conflict, unprocessable, type ProblemError } from '../../lib/problems.ts';
-import { eventGridPosition, eventSlots, weeklyGridPosition, weeklySlots, type TimeSlot, type WeeklyRange } from './slots.ts';
+import { eventGridPosition, eventSlots, weeklyGridPosition, weeklySlots, type SlotEvent, type TimeSlot, type WeeklyRange } from './slots.ts';
 import { findHolds, findSlotEventById, findUnavailableStarts, findWeeklyHours, isBlockedPair } from './slots.repository.ts';
 
 /**
@@ -25,6 +25,10 @@ export interface FreeSlotsInput {
   limit?: number;
   /** The clock (tests); default now. */
   now?: Date;
+  /** The event's row when the caller has read it already (saves reading it again). */
+  event?: SlotEvent;
+  /** Set when the caller already knows that neither blocked the other. */
+  notBlocked?: boolean;
 }
 
 export interface FreeSlotsResult {
@@ -74,7 +78,7 @@ export async function freeSlotsForBoth(db: Executor, input: FreeSlotsInput): Pro
   let slotMinutes: number;
   let candidates: TimeSlot[];
   if (input.eventId !== null) {
-    const event = await findSlotEventById(db, input.eventId);
+    const event = input.event ?? (await findSlotEventById(db, input.eventId));
     if (!event) return { timeZone: DEFAULT_USER_TIME_ZONE, slotMinutes: OUTSIDE_EVENT_SLOT_MINUTES, slots: [] };
     timeZone = event.timeZone;
     slotMinutes = event.meetingSlotMinutes;
@@ -91,7 +95,8 @@ export async function freeSlotsForBoth(db: Executor, input: FreeSlotsInput): Pro
     slotMinutes = OUTSIDE_EVENT_SLOT_MINUTES;
     candidates = weeklySlots(hours.ranges, hours.timeZone, from, to, slotMinutes);
   }
-  if (candidates.length === 0 || (await isBlockedPair(db, input.requesterId, input.inviteeId))) return { timeZone, slotMinutes, slots: [] };
+  if (candidates.length === 0 || (!input.notBlocked && (await isBlockedPair(db, input.requesterId, input.inviteeId))))
+    return { timeZone, slotMinutes, slots: [] };
   const holds = await findHolds(db, [input.requesterId, input.inviteeId], candidates[0]!.startsAt, candidates.at(-1)!.endsAt);
   const free = withoutHolds(candidates, holds);
   return { timeZone, slotMinutes, slots: input.limit === undefined ? free : free.slice(0, input.limit) };

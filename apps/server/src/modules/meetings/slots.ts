@@ -78,6 +78,17 @@ function windowEndOf(date: Temporal.PlainDate, minute: number, timeZone: string)
 function windowSlots(date: Temporal.PlainDate, timeZone: string, windowStart: number, windowEnd: number, first: number, length: number, out: TimeSlot[]) {
   const endLimit = windowEndOf(date, windowEnd, timeZone);
   let previousEnd = out.length > 0 ? out[out.length - 1]!.endsAt.getTime() : Number.NEGATIVE_INFINITY;
+  const firstMinute = Math.max(first, windowStart);
+  const firstStart = instantOf(date, firstMinute, timeZone);
+  // The usual day: no change of offset between the first start and the window's end (their distance
+  // is the wall-clock one), so every start is plain arithmetic; only a day with a change walks the zone.
+  if (firstStart !== null && endLimit - firstStart === (windowEnd - firstMinute) * MINUTE && firstStart >= previousEnd) {
+    for (let minute = firstMinute; minute + length <= windowEnd; minute += length) {
+      const start = firstStart + (minute - firstMinute) * MINUTE;
+      out.push({ startsAt: new Date(start), endsAt: new Date(start + length * MINUTE) });
+    }
+    return;
+  }
   for (let minute = Math.max(first, windowStart); minute + length <= windowEnd; minute += length) {
     const start = instantOf(date, minute, timeZone);
     if (start === null) continue;
