@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Meeting, MeetingList } from '@fairhub/shared/meetings';
 import type { Counts } from '@fairhub/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, query, signUpWithCompany } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, query, readOutbox, signUpWithCompany } from '../../../test/helpers.ts';
 import {
   addExhibitor,
   addVisitor,
@@ -105,7 +105,14 @@ describe('requesting and answering', () => {
     const visitor = await participant('visitor');
     const exhibitor = await participant('exhibitor');
     const slot = slots[2]!;
+    await query(t, `UPDATE users SET language = 'pl' WHERE id = $1`, [exhibitor.id]);
     const created = ok<Meeting>(await request(visitor, exhibitor, event.uid, slot.startsAt, { agenda: '  Pumps for the new line  ' }), 201);
+    // The invitee's e-mail, in their language, with the time in the event's zone.
+    const email = (await query<{ email: string }>(t, 'SELECT email FROM users WHERE id = $1', [exhibitor.id])).rows[0]!.email;
+    const mail = (await readOutbox(t)).find((message) => message.to === email)!;
+    expect(mail.subject).toContain('prosi o spotkanie');
+    expect(mail.text).toContain('Plan rozmowy: Pumps for the new line');
+    expect(mail.text).toContain('(Europe/Warsaw)');
     expect(created).toMatchObject({
       status: 'requested',
       role: 'requester',
@@ -124,6 +131,21 @@ describe('requesting and answering', () => {
     expect(notification.rows.map((row) => row.kind)).toContain('meeting_requested');
 
     const accepted = ok<Meeting>(await accept(exhibitor, created.uid));
+    // Both heard every change live (meeting.changed), the invitee's counters followed.
+    const heard = await query<{ user_id: string; data: { uid: string; status: string } }>(
+      t,
+      `SELECT user_id, data FROM stream_events WHERE name = 'meeting.changed' AND data->>'uid' = $1 ORDER BY seq`,
+      [created.uid],
+    );
+    for (const who of [visitor, exhibitor]) {
+      expect(heard.rows.filter((row) => Number(row.user_id) === who.id).map((row) => row.data.status)).toEqual(['requested', 'accepted']);
+    }
+    const lastCounts = await query<{ data: Counts }>(
+      t,
+      `SELECT data FROM stream_events WHERE name = 'counts.changed' AND user_id = $1 ORDER BY seq DESC LIMIT 1`,
+      [exhibitor.id],
+    );
+    expect(lastCounts.rows[0]!.data.meetingRequests).toBe(0);
     expect(accepted).toMatchObject({ status: 'accepted', tableNumber: 1, role: 'invitee' });
     expect((await counts(exhibitor)).meetingRequests).toBe(0);
     const range = `from=${encodeURIComponent(event.startsAt.toISOString())}&to=${encodeURIComponent(event.endsAt.toISOString())}`;
