@@ -46,8 +46,9 @@ export function requestMeeting(body: CreateMeetingInput): Promise<Meeting> {
   return authRequestShowing403<Meeting>('meetings', { method: 'POST', body });
 }
 
-export function acceptMeeting(uid: string): Promise<Meeting> {
-  return authRequest<Meeting>(`${meetingPath(uid)}/accept`, { method: 'POST' });
+/** POST meetings/{uid}/accept — as requested, or (e.g. every table booked: 409 `table_full`) at the invitee's stand or online. */
+export function acceptMeeting(uid: string, body: { place?: 'stand' | 'online'; onlineUrl?: string | null } = {}): Promise<Meeting> {
+  return authRequest<Meeting>(`${meetingPath(uid)}/accept`, { method: 'POST', body });
 }
 
 export function declineMeeting(uid: string, reason: string | null): Promise<Meeting> {

@@ -49,7 +49,7 @@ export function useMeetingsLive(): void {
 }
 
 type Action =
-  | { kind: 'accept' }
+  | { kind: 'accept'; place?: 'stand' | 'online'; onlineUrl?: string | null }
   | { kind: 'decline'; reason: string | null }
   | { kind: 'cancel'; reason: string | null }
   | { kind: 'rebook'; meeting: Meeting; startsAt: string };
@@ -60,7 +60,7 @@ export function useMeetingAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uid, action }: { uid: string; action: Action }): Promise<Meeting> => {
-      if (action.kind === 'accept') return acceptMeeting(uid);
+      if (action.kind === 'accept') return acceptMeeting(uid, action.place ? { place: action.place, onlineUrl: action.onlineUrl ?? null } : {});
       if (action.kind === 'decline') return declineMeeting(uid, action.reason);
       if (action.kind === 'cancel') return cancelMeeting(uid, action.reason);
       const { meeting, startsAt } = action;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarDown, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { viewerTimeZone } from '../../../lib/event-dates.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 import { useMeetingAction } from '../api/meetings.ts';
 import { MeetingPlace } from './meeting-place.tsx';
 import { ReasonModal } from './reason-modal.tsx';
@@ -79,7 +80,13 @@ export function MeetingCard({ meeting, showStatus = true }: { meeting: Meeting; 
   const name = personName(other);
   const pending = meeting.status === 'requested';
   const busy = action.isPending;
-  const act = (kind: 'accept') => action.mutate({ uid: meeting.uid, action: { kind } });
+  const [tableFull, setTableFull] = useState(false);
+  const [onlineUrl, setOnlineUrl] = useState('');
+  const accept = (place?: 'stand' | 'online') =>
+    action.mutate(
+      { uid: meeting.uid, action: { kind: 'accept', place, onlineUrl: place === 'online' ? onlineUrl : null } },
+      { onError: (error) => setTableFull(isApiError(error) && error.code === 'table_full') },
+    );
 
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={t('card.label', { name, day: when.day, time: when.time })}>
@@ -130,7 +137,7 @@ export function MeetingCard({ meeting, showStatus = true }: { meeting: Meeting; 
           </Text>
         ) : null}
         {pending ? (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="gray.8" fw={500}>
             {t('card.expires', { when: fromNow(meeting.expiresAt, language) })}
           </Text>
         ) : null}
@@ -175,10 +182,36 @@ export function MeetingCard({ meeting, showStatus = true }: { meeting: Meeting; 
             </Group>
           </div>
         ) : null}
+        {pending && meeting.role === 'invitee' && tableFull ? (
+          <Stack gap={6} role="group" aria-label={t('card.tableFull')}>
+            <Text size="sm" fw={500}>
+              {t('card.tableFull')}
+            </Text>
+            <Group gap="xs" align="flex-end">
+              {meeting.event ? (
+                <Button size="compact-sm" variant="light" disabled={busy} onClick={() => accept('stand')}>
+                  {t('actions.acceptAtStand')}
+                </Button>
+              ) : null}
+              <TextInput
+                size="xs"
+                type="url"
+                label={t('request.onlineUrl')}
+                placeholder="https://"
+                value={onlineUrl}
+                onChange={(event) => setOnlineUrl(event.currentTarget.value)}
+                w={260}
+              />
+              <Button size="compact-sm" variant="light" disabled={busy || onlineUrl.trim() === ''} onClick={() => accept('online')}>
+                {t('actions.acceptOnline')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
         <Group gap="xs" mt={4}>
           {pending && meeting.role === 'invitee' ? (
             <>
-              <Button size="compact-sm" leftSection={<IconCheck size={16} aria-hidden />} loading={busy} onClick={() => act('accept')}>
+              <Button size="compact-sm" leftSection={<IconCheck size={16} aria-hidden />} loading={busy} onClick={() => accept()}>
                 {t('actions.accept')}
               </Button>
               <Button size="compact-sm" variant="default" leftSection={<IconX size={16} aria-hidden />} disabled={busy} onClick={() => setAsking('decline')}>

@@ -1,0 +1,120 @@
+/**
+ * The meetings area at desktop width and at 360 px (the phone project runs this file too), in English
+ * and Polish: the calendar with an accepted and a requested meeting, the schedule, requests with the
+ * decline dialog, the empty Sent box, availability (weekly hours, an event's slot grid, the feed),
+ * the request dialog on a person's page and the /modals meetings dialogs — no axe-core violations,
+ * no sideways scrolling and (the `problems` fixture) no console errors.
+ */
+import { STORAGE_KEYS } from '@fairhub/shared/constants';
+import { test, expect } from './support/fixtures.ts';
+import { expectAccessible } from './support/a11y.ts';
+import { meetingEvent, participant } from './support/meetings.ts';
+import { apiAs } from './support/panel.ts';
+import { logIn } from './support/ui.ts';
+
+test.describe.configure({ timeout: 150_000 });
+
+const TEXTS = {
+  en: {
+    decline: 'Decline',
+    declineTitle: 'Decline the request from Anna Nowak-Wiśniewska',
+    keep: 'Keep it',
+    sentEmpty: 'You have not requested any meetings yet',
+    weekly: 'Weekly hours',
+    grid: /Your meeting slots at/,
+    request: 'Request a meeting with Anna Nowak-Wiśniewska',
+    time: 'Time',
+    close: 'Close',
+    modalsRequest: 'Request a meeting',
+    modalsDecline: 'Decline a request',
+  },
+  pl: {
+    decline: 'Odrzuć',
+    declineTitle: 'Odrzuć prośbę: Anna Nowak-Wiśniewska',
+    keep: 'Zostaw',
+    sentEmpty: 'Nie wysłałeś jeszcze żadnej prośby o spotkanie',
+    weekly: 'Godziny w tygodniu',
+    grid: /Twoje terminy spotkań:/,
+    request: 'Poproś o spotkanie: Anna Nowak-Wiśniewska',
+    time: 'Termin',
+    close: 'Zamknij',
+    modalsRequest: 'Poproś o spotkanie',
+    modalsDecline: 'Odrzuć prośbę',
+  },
+} as const;
+
+for (const language of ['en', 'pl'] as const) {
+  const text = TEXTS[language];
+
+  test(`meetings: calendar, schedule, requests, sent, availability and the dialogs (${language})`, async ({ page, request }) => {
+    const stamp = `${Date.now()}-${process.pid}-${language}`;
+    const event = await meetingEvent(request, stamp);
+    const erik = await participant(request, event.uid, `a11y-meet-erik-${stamp}`, 'Erik', 'Svensson-Johansson');
+    const anna = await participant(request, event.uid, `a11y-meet-anna-${stamp}`, 'Anna', 'Nowak-Wiśniewska');
+    const accepted = await apiAs<{ uid: string }>(request, anna.token, 'POST', 'meetings', {
+      inviteeUid: erik.uid,
+      eventUid: event.uid,
+      startsAt: `${event.day}T09:00:00Z`,
+      place: 'table',
+      agenda: 'Blachy nierdzewne 3 mm: ceny na 2027 r., próbki i terminy dostaw do Łodzi.',
+    });
+    await apiAs(request, erik.token, 'POST', `meetings/${accepted.uid}/accept`, {}, 200);
+    await apiAs(request, anna.token, 'POST', 'meetings', {
+      inviteeUid: erik.uid,
+      eventUid: event.uid,
+      startsAt: `${event.day}T10:30:00Z`,
+      place: 'online',
+      onlineUrl: 'https://meet.example.com/zaklady-mechaniczne-lodz/rozmowa-o-dostawach',
+      agenda: 'Follow-up on delivery schedules.',
+    });
+
+    await logIn(page, erik.email, erik.password);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);
+
+    await page.goto(`/panel/meetings?event=${event.uid}&date=${event.day}`);
+    await expect(page.getByRole('region').getByRole('button').filter({ hasText: 'Anna Nowak-Wiśniewska' })).toHaveCount(2);
+    await expectAccessible(page, `/panel/meetings: calendar (${language})`);
+    await page.getByRole('region').getByRole('button').filter({ hasText: '09:00' }).click();
+    await expect(page.getByRole('article')).toBeVisible();
+    await expectAccessible(page, `/panel/meetings: calendar with a meeting open (${language})`);
+
+    await page.goto('/panel/meetings/schedule');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expectAccessible(page, `/panel/meetings/schedule (${language})`);
+
+    await page.goto('/panel/meetings/requests');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expectAccessible(page, `/panel/meetings/requests (${language})`);
+    await page.getByRole('article').getByRole('button', { name: text.decline, exact: true }).click();
+    const decline = page.getByRole('dialog', { name: text.declineTitle });
+    await expect(decline).toBeVisible();
+    await expectAccessible(page, `/panel/meetings/requests: decline dialog (${language})`);
+    await decline.getByRole('button', { name: text.keep }).click();
+    await expect(decline).toBeHidden();
+
+    await page.goto('/panel/meetings/sent');
+    await expect(page.getByRole('heading', { name: text.sentEmpty })).toBeVisible();
+    await expectAccessible(page, `/panel/meetings/sent: empty (${language})`);
+
+    await page.goto('/panel/meetings/availability');
+    await expect(page.getByRole('heading', { name: text.weekly })).toBeVisible();
+    await expect(page.getByRole('grid', { name: text.grid })).toBeVisible();
+    await expectAccessible(page, `/panel/meetings/availability (${language})`);
+
+    await page.goto(`/people/${anna.uid}`);
+    await page.getByRole('button', { name: text.request }).click();
+    const dialog = page.getByRole('dialog', { name: text.request });
+    await expect(dialog.getByRole('radiogroup', { name: text.time }).getByRole('radio').first()).toBeVisible();
+    await expectAccessible(page, `request dialog (${language})`);
+    await dialog.getByRole('button', { name: text.close }).click();
+
+    await page.goto('/modals');
+    await page.getByRole('button', { name: text.modalsRequest, exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('radiogroup', { name: text.time })).toBeVisible();
+    await expectAccessible(page, `/modals: request a meeting (${language})`);
+    await page.getByRole('dialog').getByRole('button', { name: text.close }).click();
+    await page.getByRole('button', { name: text.modalsDecline, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, `/modals: decline (${language})`);
+  });
+}
