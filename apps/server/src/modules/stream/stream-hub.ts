@@ -5,9 +5,11 @@ import { currentEventNumber, eventsAfter, listenToStream, liveTokenIds, type Sto
 
 /**
  * The process's live streams (docs/decisions.md "Live stream"). One LISTEN connection per process
- * learns which people have new committed events (`userId:seq` pairs, stream-publish.ts); the hub
- * reads those events from stream_events — in one query for everyone who has news — and writes each
- * to the open streams of its person, in number order, skipping what a stream already has. A stream
+ * learns of new committed events (stream.repository.ts insertNumberedEvents): small ones come in the
+ * notification and are written at once to the streams whose next number they are; otherwise (or for
+ * a stream that is behind) the hub reads them from stream_events — in one query for everyone who has
+ * news — and writes each to the open streams of its person, in number order, skipping what a stream
+ * already has. A stream
  * opened with `Last-Event-ID` starts with the stored events after it (the replay), through the same
  * path, so replay and live events never overlap or leave a gap.
  */
@@ -85,9 +87,41 @@ export function createStreamHub({ db, listenConfig, log, pingMs = STREAM_PING_MS
   }
 
   function onPayload(payload: string) {
+    if (payload.startsWith('F')) return onEvents(payload.slice(1));
     for (const pair of payload.split(' ')) {
       const userId = Number(pair.slice(0, pair.indexOf(':')));
       if (byUser.has(userId)) pending.add(userId);
+    }
+    scheduleFlush();
+  }
+
+  /**
+   * A notification with the events themselves: each is written at once to the streams whose next
+   * number it is; a stream further behind (a replay still running, a notification missed) gets it
+   * through a read of the table instead.
+   */
+  function onEvents(json: string) {
+    let parsed: { n: string; e: [number, number, unknown][] };
+    try {
+      parsed = JSON.parse(json) as typeof parsed;
+    } catch (error) {
+      log.error({ err: error }, 'unreadable stream notification');
+      return;
+    }
+    for (const [userId, seq, data] of parsed.e) {
+      const set = byUser.get(userId);
+      if (!set) continue;
+      let text: string | null = null;
+      for (const subscriber of set) {
+        if (seq <= subscriber.lastSeq) continue;
+        if (seq !== subscriber.lastSeq + 1) {
+          pending.add(userId);
+          continue;
+        }
+        text ??= formatEvent({ seq, name: parsed.n, data });
+        subscriber.lastSeq = seq;
+        write(subscriber, text);
+      }
     }
     scheduleFlush();
   }

@@ -13,7 +13,11 @@ beforeAll(async () => {
   listener = new pg.Client({ connectionString: (t.pool as unknown as { options: { connectionString: string } }).options.connectionString });
   await listener.connect();
   listener.on('notification', (message) => {
-    if (message.channel === STREAM_CHANNEL && message.payload) received.push(...message.payload.split(' '));
+    if (message.channel !== STREAM_CHANNEL || !message.payload) return;
+    // The events themselves (F + JSON) when they fit, else `userId:seq` pairs.
+    if (message.payload.startsWith('F'))
+      received.push(...(JSON.parse(message.payload.slice(1)) as { e: [number, number][] }).e.map(([userId, seq]) => `${userId}:${seq}`));
+    else received.push(...message.payload.split(' '));
   });
   await listener.query(`LISTEN ${STREAM_CHANNEL}`);
 });

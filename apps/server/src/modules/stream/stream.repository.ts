@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Executor } from '../../db/client.ts';
 import { companyMembers } from '../../db/schema/companies.ts';
 
-/** The PostgreSQL channel every process LISTENs on (stream-hub.ts); its payload names the events, never their data. */
+/** The PostgreSQL channel every process LISTENs on (stream-hub.ts): the events when they fit, else their numbers (insertNumberedEvents). */
 export const STREAM_CHANNEL = 'fairhub_stream';
 
 export interface PublishedEvent {
@@ -13,14 +13,20 @@ export interface PublishedEvent {
 
 /** Pairs per NOTIFY: each `userId:seq` is at most ~40 characters, so a payload stays under PostgreSQL's 8,000-byte limit. */
 export const PAIRS_PER_NOTIFY = 150;
+/** A notification carrying the events themselves stays at most this long (PostgreSQL's limit is 8,000 bytes). */
+export const WHOLE_NOTIFY_MAX = 7_500;
 
 /**
  * Numbers, stores and announces one event per user in a single statement (atomic on its own, or
  * part of the caller's transaction): raises each user's `stream_cursors.last_seq` by one, users in
  * ascending id order (two transactions publishing to overlapping people take the row locks in the
- * same order and cannot deadlock on them); inserts the events; and `pg_notify`s their `userId:seq`
- * pairs, which PostgreSQL delivers when the transaction commits and never when it rolls back. The
- * row locks last until commit, so one person's events commit in the order of their numbers.
+ * same order and cannot deadlock on them); inserts the events; and `pg_notify`s them, which
+ * PostgreSQL delivers when the transaction commits and never when it rolls back. The row locks last
+ * until commit, so one person's events commit in the order of their numbers.
+ *
+ * The notification carries the events themselves when they fit (`F{"n":name,"e":[[userId,seq,data]…]}`),
+ * so the listening processes write them without reading the table; otherwise only their
+ * `userId:seq` pairs, in as many notifications as needed, and the listeners read the events.
  */
 export async function insertNumberedEvents(tx: Executor, name: string, rows: readonly { userId: number; data: unknown }[]): Promise<PublishedEvent[]> {
   const input = JSON.stringify(rows.map((row) => ({ user_id: row.userId, data: row.data })));
@@ -35,11 +41,16 @@ export async function insertNumberedEvents(tx: Executor, name: string, rows: rea
     ), events AS (
       INSERT INTO stream_events (user_id, seq, name, data)
       SELECT c.user_id, c.last_seq, ${name}, i.data FROM cursors c JOIN input i ON i.user_id = c.user_id
-      RETURNING user_id, seq
+      RETURNING user_id, seq, data
     ), numbered AS (
       SELECT user_id, seq, (row_number() OVER (ORDER BY user_id) - 1) / ${PAIRS_PER_NOTIFY} AS chunk FROM events
+    ), whole AS (
+      SELECT 'F' || json_build_object('n', ${name}::text, 'e', json_agg(json_build_array(user_id, seq, data) ORDER BY user_id))::text AS payload FROM events
     ), notified AS (
-      SELECT pg_notify(${STREAM_CHANNEL}, string_agg(user_id || ':' || seq, ' ' ORDER BY user_id)) FROM numbered GROUP BY chunk
+      SELECT pg_notify(${STREAM_CHANNEL}, payload) FROM whole WHERE octet_length(payload) <= ${WHOLE_NOTIFY_MAX}
+      UNION ALL
+      SELECT pg_notify(${STREAM_CHANNEL}, string_agg(user_id || ':' || seq, ' ' ORDER BY user_id))
+      FROM numbered WHERE (SELECT octet_length(payload) FROM whole) > ${WHOLE_NOTIFY_MAX} GROUP BY chunk
     )
     SELECT user_id, seq, (SELECT count(*) FROM notified) AS notifications FROM numbered ORDER BY user_id`);
   return result.rows.map((row) => ({ userId: Number(row.user_id), seq: Number(row.seq) }));

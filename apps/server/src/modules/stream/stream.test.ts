@@ -108,6 +108,22 @@ describe('GET stream', () => {
     expect(eventUids(connection)).toEqual(['e3', 'e4', 'e5', 'e6']);
   });
 
+  it('writes small events straight from the notification and reads larger ones from the table, in number order', async () => {
+    const user = await signUp(t);
+    const userId = await userIdOf(user);
+    const connection = await stream(user);
+    await connection.waitForComment('connected');
+    const long = 'x'.repeat(9_000); // beyond what one notification carries
+    await t.db.transaction(async (tx) => {
+      await publishStreamEvents(tx, [userId], 'participation.changed', { eventUid: 'small-1', status: null });
+      await publishStreamEvents(tx, [userId], 'participation.changed', { eventUid: long, status: null });
+      await publishStreamEvents(tx, [userId], 'participation.changed', { eventUid: 'small-2', status: null });
+    });
+    await connection.waitForEvents(3);
+    expect(connection.events.map((event) => event.id)).toEqual(['2', '3', '4']);
+    expect(eventUids(connection)).toEqual(['small-1', long, 'small-2']);
+  });
+
   it('counts a Last-Event-ID beyond the newest event as the newest (nothing is skipped later)', async () => {
     const user = await signUp(t);
     const connection = await stream(user, { 'last-event-id': '900' });
