@@ -32,7 +32,7 @@ import { requireUploads } from '../uploads/uploads.service.ts';
 import { insertEvent, setEventCodes, updateEvent, type EventChange } from './event-writes.repository.ts';
 import { eventCodesOf } from './events.repository.ts';
 import { tellParticipants } from './event-updates.ts';
-import { settleMeetingsAfterEventChange } from '../meetings/organizer-meetings.service.ts';
+import { cancelMeetingsOfCancelledEvent, settleMeetingsAfterEventChange } from '../meetings/organizer-meetings.service.ts';
 import {
   deleteDraftEvent,
   eventCountriesByIds,
@@ -330,6 +330,7 @@ export async function cancelMyEvent(ctx: AppContext, auth: Auth, uid: string, re
       throw unprocessable(`This event is already ${current.status}.`, 'event_not_cancellable');
     }
     const row = await updateEvent(tx, scope.companyId, current.id, { status: 'cancelled', cancelReason: reason, cancelledAt: new Date() });
+    await cancelMeetingsOfCancelledEvent(tx, current.id);
     await tellParticipants(tx, row!, { kind: 'event_cancelled', reason });
     return presentEvent(tx, scope, row!, language);
   });

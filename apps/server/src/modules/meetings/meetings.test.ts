@@ -468,5 +468,17 @@ describe('organizer changes', () => {
       [meetings[2]!.uid],
     );
     expect(told.rows.map((row) => Number(row.user_id)).sort()).toEqual(pairs[2]!.map((person) => person.id).sort());
+
+    // Cancelling the event cancels the meetings left, so calendars drop them.
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: api(`events/mine/${event.uid}/cancel`),
+      headers: admin.headers,
+      payload: { reason: 'Hall flooded' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await query<{ status: string }>(t, 'SELECT status FROM meetings WHERE event_id = $1', [event.id]);
+    expect(after.rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(await noDoubleBooking()).toMatchObject({ staleHolds: 0 });
   });
 });

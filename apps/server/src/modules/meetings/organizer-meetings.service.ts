@@ -106,3 +106,23 @@ export async function settleMeetingsAfterEventChange(tx: Executor, event: Change
   );
   return affected.length;
 }
+
+/**
+ * When an organizer cancels a published event (inside that transaction): its open meetings are
+ * cancelled by the system, so calendars and feeds drop them; both people hear `meeting.changed` (the
+ * event's cancellation notice, with its reason, tells them why). Answers how many.
+ */
+export async function cancelMeetingsOfCancelledEvent(tx: Executor, eventId: number, now = new Date()) {
+  const open = await lockOpenMeetingsOfEvent(tx, eventId, now);
+  if (open.length === 0) return 0;
+  await closeMeetings(
+    tx,
+    open.map((meeting) => meeting.id),
+    { status: 'cancelled', reason: null, closedById: null, now, responded: false },
+  );
+  await publishChanged(
+    tx,
+    open.map((meeting) => ({ uid: meeting.uid, status: 'cancelled' as const, people: [meeting.requesterId, meeting.inviteeId] })),
+  );
+  return open.length;
+}
