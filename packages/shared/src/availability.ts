@@ -209,3 +209,13 @@ export const timeZoneStateSchema = z.object({
   changed: z.boolean(),
 });
 export type TimeZoneState = z.infer<typeof timeZoneStateSchema>;
+
+/** In the account export: the weekly hours (own or the default) and the slots marked unavailable per event. */
+export const availabilityExportSchema = z.object({
+  timeZone: z.string().nullable(),
+  /** False: the default week applies (none set). */
+  ownWeeklyHours: z.boolean(),
+  weeklyHours: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
+  unavailableAtEvents: z.array(z.object({ eventUid: z.string(), eventTitle: z.string(), slotStarts: z.array(z.string()) })),
+});
+export type AvailabilityExport = z.infer<typeof availabilityExportSchema>;

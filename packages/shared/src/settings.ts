@@ -4,6 +4,7 @@ import { imageRefSchema, uploadUidSchema } from './uploads.ts';
 import { companyRoleSchema } from './profile.ts';
 import { messagesExportSchema } from './messages.ts';
 import { meetingsExportSchema } from './meetings.ts';
+import { availabilityExportSchema } from './availability.ts';
 import { contactSchema } from './contacts.ts';
 import { NAME_MAX, PASSWORD_MAX, emailSchema, nameSchema, passwordSchema } from './validation.ts';
 
@@ -290,5 +291,7 @@ export const accountExportSchema = z.object({
   contacts: z.array(contactSchema),
   /** Every meeting the account asked for or was asked to, in any status, with the other person. */
   meetings: meetingsExportSchema.shape.meetings,
+  /** Weekly hours for meetings outside events and the slots marked unavailable at events. */
+  availability: availabilityExportSchema,
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -128,3 +128,15 @@ export async function setTimeZone(db: Executor, userId: number, timeZone: string
   const [row] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
   return row ? { timeZone: row.timeZone ?? timeZone, changed: false } : undefined;
 }
+
+/** Every slot a person marked unavailable, by event (for the account export). */
+export async function listUnavailableForExport(db: Executor, userId: number) {
+  const result = await db.execute<{ event_uid: string; event_title: string; starts: string[] }>(sql`
+    SELECT e.uid AS event_uid, e.title AS event_title,
+           array_agg(to_char(s.starts_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') ORDER BY s.starts_at) AS starts
+      FROM event_unavailable_slots s JOIN events e ON e.id = s.event_id
+     WHERE s.user_id = ${userId}
+     GROUP BY e.id, e.uid, e.title, e.starts_at
+     ORDER BY e.starts_at, e.id`);
+  return result.rows.map((row) => ({ eventUid: row.event_uid, eventTitle: row.event_title, slotStarts: row.starts }));
+}

@@ -3,6 +3,7 @@ import {
   SLOTS_LIMIT_MAX,
   SLOTS_RANGE_DAYS_MAX,
   type Availability,
+  type AvailabilityExport,
   type EventAvailability,
   type FreeSlots,
   type PutAvailability,
@@ -23,6 +24,7 @@ import {
   findCompanyIdOfUser,
   findEventWithParticipation,
   findPersonForSlots,
+  listUnavailableForExport,
   listUnavailableStarts,
   lockApprovedParticipation,
   replaceUnavailableStarts,
@@ -248,4 +250,15 @@ export async function putTimeZone(ctx: AppContext, auth: Auth, input: PutTimeZon
   const state = await setTimeZone(ctx.db, auth.userId, input.timeZone, input.onlyIfUnset === true);
   if (!state) throw unauthorized();
   return state;
+}
+
+/** The account export's part: weekly hours (own or the default) and the slots marked unavailable at events. */
+export async function exportAvailability(db: Executor, userId: number): Promise<AvailabilityExport> {
+  const hours = await weeklyHoursOf(db, userId);
+  return {
+    timeZone: hours.timeZoneSet ? hours.timeZone : null,
+    ownWeeklyHours: hours.custom,
+    weeklyHours: hours.ranges.map((range) => ({ weekday: range.weekday, start: hhmm(range.start), end: hhmm(range.end) })),
+    unavailableAtEvents: await listUnavailableForExport(db, userId),
+  };
 }

@@ -8,7 +8,7 @@ import {
   type FreeSlots,
   type TimeZoneState,
 } from '@fairhub/shared/availability';
-import type { ProfileSettings } from '@fairhub/shared/settings';
+import { accountExportSchema, type AccountExport, type ProfileSettings } from '@fairhub/shared/settings';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { ok } from '../../../test/panel-helpers.ts';
@@ -228,6 +228,23 @@ describe('availability at an event: GET/PUT events/{uid}/availability', () => {
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
     const final = ok<EventAvailability>(await me.get(`events/${event.uid}/availability`));
     expect(lists).toContainEqual(final.slots.filter((slot) => !slot.available).map((slot) => slot.startsAt));
+  });
+
+  it('the account export holds the weekly hours and the slots marked unavailable at events', async () => {
+    const { event, a } = await eventWithTwo();
+    const me = client(a);
+    const before = accountExportSchema.parse(ok<AccountExport>(await me.get('profile/export'))).availability;
+    expect(before).toMatchObject({ timeZone: null, ownWeeklyHours: false, unavailableAtEvents: [] });
+    expect(before.weeklyHours).toHaveLength(5);
+    const grid = ok<EventAvailability>(await me.get(`events/${event.uid}/availability`)).slots;
+    ok(await me.put(`events/${event.uid}/availability`, { unavailable: [grid[4]!.startsAt, grid[0]!.startsAt] }));
+    ok(await me.put('availability', { days: [{ weekday: 7, ranges: [{ start: '10:00', end: '12:00' }] }] }));
+    expect(accountExportSchema.parse(ok<AccountExport>(await me.get('profile/export'))).availability).toEqual({
+      timeZone: null,
+      ownWeeklyHours: true,
+      weeklyHours: [{ weekday: 7, start: '10:00', end: '12:00' }],
+      unavailableAtEvents: [{ eventUid: event.uid, eventTitle: event.title, slotStarts: [grid[0]!.startsAt, grid[4]!.startsAt] }],
+    });
   });
 
   it('404 for an unknown or draft event, 403 not_participant for someone who is not an approved participant', async () => {

@@ -17,13 +17,14 @@ import { imageRef } from './profile-settings.service.ts';
 import { findSettings } from './settings.repository.ts';
 import { exportMessages } from '../messages/messages-export.ts';
 import { exportMeetings } from '../meetings/meetings-export.ts';
+import { exportAvailability } from '../meetings/availability.service.ts';
 import { listContactsForExport } from '../contacts/contacts.repository.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export const EXPORT_NOTES = [
-  'This file holds everything Fairhub stores about you: your account and settings, your company membership, your sign-in sessions, your notifications, the invitations you sent, the images you uploaded (at their addresses), the events you take part in, your conversations with the messages of both sides and the people you blocked, your contacts with their tags and notes, your meetings, and the subjects of the e-mails we sent you.',
+  'This file holds everything Fairhub stores about you: your account and settings, your company membership, your sign-in sessions, your notifications, the invitations you sent, the images you uploaded (at their addresses), the events you take part in, your conversations with the messages of both sides and the people you blocked, your contacts with their tags and notes, your meetings and your availability for them, and the subjects of the e-mails we sent you.',
   'It leaves out your password and the secret tokens of your sessions and e-mailed links: Fairhub keeps only one-way hashes of them, which are of no use to you.',
   "The company's profile, products and offers belong to the company, not to you, so they are not in this file; the company's owners and admins manage them.",
   'Images are listed by their public address under this Fairhub installation (/media/…).',
@@ -43,7 +44,7 @@ async function buildExport(db: Executor, auth: Auth, now: Date): Promise<Account
   const row = await findSettings(db, auth.userId);
   if (!row) throw unauthorized();
   const { user, pendingEmail } = row;
-  const [company, sessions, notifications, invitationsSent, uploads, participations, emails, messages, contacts, meetings] = await Promise.all([
+  const [company, sessions, notifications, invitationsSent, uploads, participations, emails, messages, contacts, meetings, availability] = await Promise.all([
     findMembershipForExport(db, user.id),
     listAllSessionsForExport(db, user.id),
     listNotificationsForExport(db, user.id),
@@ -54,6 +55,7 @@ async function buildExport(db: Executor, auth: Auth, now: Date): Promise<Account
     exportMessages(db, user.id),
     listContactsForExport(db, user.id),
     exportMeetings(db, user.id),
+    exportAvailability(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -101,5 +103,6 @@ async function buildExport(db: Executor, auth: Auth, now: Date): Promise<Account
     messages,
     contacts: contacts.map(presentContact),
     meetings,
+    availability,
   };
 }
