@@ -16,6 +16,12 @@
 //     posting messages at a steady rate through the other process; delivery latency from the
 //     sender's 201 to the recipient's `message.created` (p50/p95/p99), lost and repeated events, and
 //     the servers' memory per open stream.
+//  7. Meetings (`meetings`): a fresh database with a published three-day event with 15-minute slots
+//     (apps/server/src/cli/bench-meetings.ts); the slots free for two people who already hold 20
+//     meetings each (p50/p95/p99 at 10 and 1 connections, aim p95 < 30 ms), then 1,000 people
+//     requesting one slot of 500 invitees at once and every invitee accepting all their requests at
+//     once against 400 tables: accepts per second, p95, and the conflicts refused (checked in the
+//     database afterwards: nobody and no table double-booked).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -34,6 +40,7 @@ const LIGHTHOUSE_PORT = 3813;
 const CATALOGUE_PORT = 3815;
 const ORGANIZER_PORT = 3817;
 const STREAM_PORT = 3819;
+const MEETINGS_PORT = 3821;
 
 /** Stops a child process and waits until it is gone (the server stops its PostgreSQL first). */
 function stop(child) {
@@ -605,6 +612,114 @@ async function streamFigures() {
   }
 }
 
+async function meetingsFigures() {
+  const requesters = Number(process.env.BENCH_MEETING_REQUESTERS ?? 1000);
+  const tables = Number(process.env.BENCH_MEETING_TABLES ?? 400);
+  const dataDir = mkdtempSync(join(tmpdir(), 'fairhub-bench-meetings-'));
+  const pgPort = MEETINGS_PORT + 1000;
+  const env = { ...process.env, LOG_LEVEL: 'warn', DEMO_DATA: 'false', NODE_ENV: 'production', RATE_LIMIT_MAX: '1000000', JOBS: 'false' };
+  console.log(`\nMeetings: a three-day event with 15-minute slots on a fresh embedded database`);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: { ...env, PORT: String(MEETINGS_PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${MEETINGS_PORT}/readyz`);
+    const password = readFileSync(join(dataDir, '.pg-password'), 'utf8').trim();
+    const databaseUrl = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/fairhub`;
+    const cli = (args) => {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/bench-meetings.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+        stdio: ['ignore', 'pipe', 'inherit'],
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      if (run.status !== 0) throw new Error(`bench-meetings.ts ${args.join(' ')} failed`);
+      return JSON.parse(run.stdout.toString().trim().split('\n').pop());
+    };
+    const bench = cli([String(requesters), String(tables)]);
+    const base = `http://127.0.0.1:${MEETINGS_PORT}/api/client`;
+    const auth = (token) => ({ authorization: `Bearer ${token}` });
+    const json = { 'content-type': 'application/json' };
+
+    // 1. Free slots of A and B.
+    const slotsUrl = `${base}/people/${bench.b.uid}/slots?event=${bench.eventUid}`;
+    const first = await fetch(slotsUrl, { headers: auth(bench.a.token) });
+    if (!first.ok) throw new Error(`${slotsUrl} answered ${first.status}: ${await first.text()}`);
+    const free = (await first.json()).slots.length;
+    for (let i = 0; i < 20; i++) await (await fetch(slotsUrl, { headers: auth(bench.a.token) })).arrayBuffer();
+    const ms = (value) => `${value.toFixed(1)} ms`.padStart(8);
+    console.log(
+      `  free slots of two people (${bench.gridSlots} slots on the grid, each person holding 20 meetings: ${free} free for both), autocannon ${DURATION} s`,
+    );
+    console.log(`  ${'connections'.padEnd(14)} ${'req/s'.padStart(7)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'p99'.padStart(8)}   aim p95   errors`);
+    for (const connections of [CONNECTIONS, 1]) {
+      const r = await measure(slotsUrl, auth(bench.a.token), connections);
+      const verdict = r.p95 < 30 ? '< 30 ms ok' : '< 30 ms MISSED';
+      console.log(
+        `  ${String(connections).padEnd(14)} ${String(Math.round(r.rps)).padStart(7)} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)}   ${verdict.padEnd(15)} ${r.errors}`,
+      );
+    }
+
+    // 2. The storm: every requester asks their invitee for the same slot (16 at a time), then every
+    //    invitee accepts every request at once.
+    const requested = [];
+    const requestStatuses = {};
+    await eachLimited(bench.storm, 16, async (pair) => {
+      const response = await fetch(`${base}/meetings`, {
+        method: 'POST',
+        headers: { ...auth(pair.requester), ...json },
+        body: JSON.stringify({ inviteeUid: pair.inviteeUid, eventUid: bench.eventUid, startsAt: bench.stormSlot, place: 'table' }),
+      });
+      const body = await response.json();
+      requestStatuses[response.status] = (requestStatuses[response.status] ?? 0) + 1;
+      if (response.status === 201) requested.push({ uid: body.uid, invitee: pair.invitee });
+    });
+    const outcomes = {};
+    const times = [];
+    const started = performance.now();
+    await Promise.all(
+      requested.map(async (meeting) => {
+        const at = performance.now();
+        let key;
+        try {
+          const response = await fetch(`${base}/meetings/${meeting.uid}/accept`, { method: 'POST', headers: auth(meeting.invitee) });
+          const body = await response.json();
+          key = response.status === 200 ? '200 accepted' : `${response.status} ${body.code}`;
+        } catch (error) {
+          key = `no answer (${error.cause?.code ?? error.message})`;
+        }
+        times.push(performance.now() - at);
+        outcomes[key] = (outcomes[key] ?? 0) + 1;
+      }),
+    );
+    const wall = (performance.now() - started) / 1000;
+    times.sort((x, y) => x - y);
+    const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+    const check = cli(['verify', bench.eventUid, bench.stormSlot]);
+    const invitees = new Set(bench.storm.map((pair) => pair.inviteeUid)).size;
+    const expected = Math.min(invitees, bench.tables);
+    console.log(
+      `  accept storm: ${bench.storm.length.toLocaleString('en-US')} requests for one slot to ${invitees} invitees (${Object.entries(requestStatuses)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(', ')}), ${bench.tables} tables, every accept at once`,
+    );
+    console.log(
+      `  ${requested.length} accepts in ${wall.toFixed(2)} s = ${Math.round(requested.length / wall)} accepts/s   p50 ${ms(at(50))}   p95 ${ms(at(95))}   p99 ${ms(at(99))}`,
+    );
+    console.log(
+      `  answers: ${Object.entries(outcomes)
+        .map(([key, count]) => `${count} × ${key}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `  database after: ${check.accepted} accepted at ${check.tables} distinct tables (expected ${expected}: one per invitee, at most one per table), ${check.requested} still requested, ${check.declined} declined at that slot; overlapping holds of a person: ${check.person_overlaps}, of a table: ${check.table_overlaps} ${check.accepted === expected && check.tables === expected && check.person_overlaps === 0 && check.table_overlaps === 0 ? '(ok)' : '(WRONG)'}`,
+    );
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const only = process.argv[2];
 if (!only || only === 'api') await apiFigures();
 if (!only || only === 'bundle') bundleFigures();
@@ -612,3 +727,4 @@ if (!only || only === 'lighthouse') await lighthouseFigures();
 if (!only || only === 'catalogue') await catalogueFigures();
 if (!only || only === 'organizer') await organizerFigures();
 if (!only || only === 'stream') await streamFigures();
+if (!only || only === 'meetings') await meetingsFigures();
