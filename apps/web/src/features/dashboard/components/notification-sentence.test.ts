@@ -89,4 +89,20 @@ describe('notificationSentence', () => {
     expect(notificationSentence(pl, notification('event_changed', { eventTitle: 'Baltic Expo', eventUid: 'ev1' }))).toContain('Baltic Expo');
     expect(notificationLink(notification('member_removed', { companyName: 'Acme', by: 'Ola' }))).toBeNull();
   });
+
+  it('words meeting notifications, telling an organizer’s or a deleted account’s cancellation apart, and links the meetings tab', async () => {
+    const en = await translator('en');
+    const pl = await translator('pl');
+    const data = { name: 'Erik Lindqvist', meetingUid: 'm1', eventTitle: 'Baltic Expo', eventUid: '' };
+    expect(notificationSentence(en, notification('meeting_requested', data))).toBe(
+      'Erik Lindqvist asks you for a meeting. Answer it before the request expires.',
+    );
+    expect(notificationSentence(pl, notification('meeting_accepted', data))).toBe('Erik Lindqvist przyjmuje Twoją prośbę o spotkanie.');
+    expect(notificationSentence(en, notification('meeting_cancelled', data))).toBe('Erik Lindqvist cancelled your meeting.');
+    expect(notificationSentence(en, notification('meeting_cancelled', { ...data, byOrganizer: 'true' }))).toContain('The organizer of Baltic Expo');
+    expect(notificationSentence(pl, notification('meeting_cancelled', { ...data, accountDeleted: 'true' }))).toContain('usuwa swoje konto');
+    expect(notificationLink(notification('meeting_requested', data))).toBe('/panel/meetings/requests');
+    expect(notificationLink(notification('meeting_declined', data))).toBe('/panel/meetings/sent');
+    expect(notificationLink(notification('meeting_reminder', data))).toBe('/panel/meetings/schedule');
+  });
 });

@@ -24,14 +24,28 @@ export function notificationSentence(t: TFunction, notification: Notification): 
   const values = { ...data, roleName: roleName(t, data.role) };
   let sentence: string;
   if (key === 'participation_applied') sentence = t(`notifications.kinds.participation_applied.${data.status === 'approved' ? 'approved' : 'pending'}`, values);
+  else if (key === 'meeting_cancelled' && data.byOrganizer === 'true') sentence = t('notifications.kinds.meeting_cancelled_by_organizer', values);
+  else if (key === 'meeting_cancelled' && data.accountDeleted === 'true') sentence = t('notifications.kinds.meeting_cancelled_account_deleted', values);
   else sentence = t(`notifications.kinds.${key}`, values);
   // A cancellation's sentence holds its reason; a decision's reason, when the organizer gave one, follows.
   const hasReason = ['participation_approved', 'participation_rejected'].includes(key) && data.reason;
   return hasReason ? `${sentence} ${t('notifications.reason', { reason: data.reason })}` : sentence;
 }
 
+/** Meeting notifications lead to the meetings tab where the meeting now is. */
+const MEETING_LINKS: Record<string, string | undefined> = {
+  meeting_requested: paths['panel_meetings-requests'],
+  meeting_accepted: paths['panel_meetings-schedule'],
+  meeting_declined: paths['panel_meetings-sent'],
+  meeting_expired: paths['panel_meetings-sent'],
+  meeting_cancelled: paths['panel_meetings-schedule'],
+  meeting_reminder: paths['panel_meetings-schedule'],
+};
+
 /** Where a notification leads: the event's public page, its participants in the panel, or the panel's events; null for the others. */
 export function notificationLink(notification: Notification): string | null {
+  const meetings = MEETING_LINKS[notification.kind];
+  if (meetings) return meetings;
   const { eventUid, eventSlug } = notification.data;
   if (!eventUid) return null;
   switch (notification.kind) {
