@@ -144,14 +144,16 @@ export const meetingDeclinedMail: Template<MeetingMailParams & { automatic: bool
   },
 });
 
-export const meetingCancelledMail: Template<MeetingMailParams & { byOrganizer: boolean }> = (params) => ({
+export const meetingCancelledMail: Template<MeetingMailParams & { byOrganizer: boolean; accountDeleted: boolean }> = (params) => ({
   en: {
     subject: `Meeting with ${params.name} cancelled`,
     paragraphs: [
       hello.en(params.firstName),
       params.byOrganizer
         ? `The organizer of ${params.eventTitle} changed its meeting tables or hours, so your meeting with ${params.name} no longer fits and is cancelled.`
-        : `${params.name} cancelled your meeting${atEvent('en', params)}.`,
+        : params.accountDeleted
+          ? `${params.name} deleted their Fairhub account, so your meeting${atEvent('en', params)} is cancelled.`
+          : `${params.name} cancelled your meeting${atEvent('en', params)}.`,
       ...details('en', params),
       ...(params.reason ? [`Reason: ${params.reason}`] : []),
       FOOTER.en,
@@ -163,7 +165,9 @@ export const meetingCancelledMail: Template<MeetingMailParams & { byOrganizer: b
       hello.pl(params.firstName),
       params.byOrganizer
         ? `Organizator wydarzenia ${params.eventTitle} zmienił stoliki lub godziny spotkań, więc Twoje spotkanie z ${params.name} już się w nich nie mieści i zostało odwołane.`
-        : `${params.name} odwołuje Wasze spotkanie${atEvent('pl', params)}.`,
+        : params.accountDeleted
+          ? `${params.name} usuwa swoje konto w Fairhub, więc Wasze spotkanie${atEvent('pl', params)} zostało odwołane.`
+          : `${params.name} odwołuje Wasze spotkanie${atEvent('pl', params)}.`,
       ...details('pl', params),
       ...(params.reason ? [`Powód: ${params.reason}`] : []),
       FOOTER.pl,

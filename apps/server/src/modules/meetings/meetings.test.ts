@@ -407,6 +407,10 @@ describe('account deletion', () => {
       exhibitor.id,
     ]);
     expect(told.rows[0]!.data).toMatchObject({ meetingUid: meeting.uid, accountDeleted: 'true', name: `${user.firstName} ${user.lastName}` });
+    const email = (await query<{ email: string }>(t, 'SELECT email FROM users WHERE id = $1', [exhibitor.id])).rows[0]!.email;
+    expect((await readOutbox(t)).find((message) => message.to === email && message.subject.includes('cancelled'))?.text).toContain(
+      'deleted their Fairhub account',
+    );
     expect((await query(t, 'SELECT 1 FROM meeting_holds h JOIN meetings m ON m.id = h.meeting_id WHERE m.uid = $1', [meeting.uid])).rowCount).toBe(0);
   });
 });

@@ -101,7 +101,8 @@ const NOTIFICATION_EMAILS: Partial<Record<NotificationKind, NotificationEmail>> 
   },
   meeting_cancelled: {
     preference: 'meetingRequests',
-    template: ({ firstName, data }) => meetingCancelledMail({ ...meetingParams(firstName, data), byOrganizer: data.byOrganizer === 'true' }),
+    template: ({ firstName, data }) =>
+      meetingCancelledMail({ ...meetingParams(firstName, data), byOrganizer: data.byOrganizer === 'true', accountDeleted: data.accountDeleted === 'true' }),
   },
   meeting_reminder: { preference: 'meetingRequests', template: ({ firstName, data }) => meetingReminderMail(meetingParams(firstName, data)) },
 };
