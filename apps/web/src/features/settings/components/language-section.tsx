@@ -7,6 +7,7 @@ import { isLanguage } from '../../../lib/language.ts';
 import { switchLanguage } from '../../../lib/i18n.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { SettingsSection } from './settings-section.tsx';
+import { TimeZoneField } from './time-zone-field.tsx';
 
 /** Settings › Language: saved to the profile (e-mails follow it), then applied and remembered on this device. */
 export function LanguageSection({ settings }: { settings: ProfileSettings }) {
@@ -41,6 +42,7 @@ export function LanguageSection({ settings }: { settings: ProfileSettings }) {
           ))}
         </Group>
       </Radio.Group>
+      <TimeZoneField settings={settings} />
     </SettingsSection>
   );
 }
