@@ -239,6 +239,8 @@ describe('requesting and answering', () => {
     expectFieldError(await call('POST', `meetings/${online.uid}/decline`, exhibitor.headers, { reason: 'x'.repeat(501) }), 'reason', 'reason_too_long');
     expectProblem(await call('GET', `meetings/${online.uid}`, outsider.headers), 404, 'not_found');
     expect(ok<Meeting>(await accept(exhibitor, online.uid)).tableNumber).toBeNull();
+    // A body may be left out of cancel (and decline): no reason.
+    expect(ok<Meeting>(await call('POST', `meetings/${online.uid}/cancel`, visitor.headers))).toMatchObject({ status: 'cancelled', reason: null });
   });
 
   it('counts at most 20 pending requests per person and event; an expired one gives its place back', async () => {
