@@ -6,7 +6,6 @@ import { shouldLogoutOn } from '../auth-client.ts';
 import { logout } from '../session-actions.ts';
 import { getAccessToken, isTokenValid, useSessionStore } from '../session-store.ts';
 import { streamBus } from './stream-bus.ts';
-import { startStreamClient } from './stream-client.ts';
 
 /** The notifications list's query key (features/dashboard reads it; the stream invalidates it). */
 export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
@@ -26,18 +25,28 @@ export function useLiveStream(): void {
   const valid = isTokenValid(token);
   useEffect(() => {
     if (!valid || !accessToken || !profileLoaded) return undefined;
-    return startStreamClient({
-      url: apiUrl('stream'),
-      getToken: getAccessToken,
-      onEvent: <Name extends StreamEventName>(name: Name, payload: StreamPayload<Name>) => {
-        if (name === 'counts.changed') useSessionStore.getState().setCounts(payload as StreamPayload<'counts.changed'>);
-        if (name === 'notification.created') void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-        streamBus.emit(name, payload);
-      },
-      onRefused: (status, refusedToken) => {
-        // Only a refusal of the session's current token ends it (as in auth-client.ts).
-        if (shouldLogoutOn(status, 'stream') && getAccessToken() === refusedToken) void logout();
-      },
+    // Loaded with the first signed-in page: public pages never carry the stream client (initial JavaScript).
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./stream-client.ts').then(({ startStreamClient }) => {
+      if (cancelled) return;
+      stop = startStreamClient({
+        url: apiUrl('stream'),
+        getToken: getAccessToken,
+        onEvent: <Name extends StreamEventName>(name: Name, payload: StreamPayload<Name>) => {
+          if (name === 'counts.changed') useSessionStore.getState().setCounts(payload as StreamPayload<'counts.changed'>);
+          if (name === 'notification.created') void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+          streamBus.emit(name, payload);
+        },
+        onRefused: (status, refusedToken) => {
+          // Only a refusal of the session's current token ends it (as in auth-client.ts).
+          if (shouldLogoutOn(status, 'stream') && getAccessToken() === refusedToken) void logout();
+        },
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [valid, accessToken, profileLoaded, queryClient]);
 }
