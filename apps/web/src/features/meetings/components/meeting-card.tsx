@@ -171,6 +171,9 @@ export function MeetingCard({ meeting, showStatus = true }: { meeting: Meeting; 
                     key={slot.startsAt}
                     size="compact-sm"
                     variant="light"
+                    h="auto"
+                    py={4}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                     disabled={busy}
                     aria-label={t('card.rebookLabel', { time: `${text.day}, ${text.time}` })}
                     onClick={() => action.mutate({ uid: meeting.uid, action: { kind: 'rebook', meeting, startsAt: slot.startsAt } })}

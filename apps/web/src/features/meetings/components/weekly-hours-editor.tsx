@@ -94,7 +94,7 @@ export function WeeklyHoursEditor({ availability }: { availability: Availability
                           ranges.map((item, i) => (i === index ? { ...item, start: event.currentTarget.value } : item)),
                         )
                       }
-                      w={140}
+                      w={128}
                     />
                     <TextInput
                       type="time"
@@ -108,7 +108,7 @@ export function WeeklyHoursEditor({ availability }: { availability: Availability
                           ranges.map((item, i) => (i === index ? { ...item, end: event.currentTarget.value } : item)),
                         )
                       }
-                      w={140}
+                      w={128}
                     />
                     <ActionIcon
                       variant="subtle"

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
@@ -38,12 +38,13 @@ export function SentPage() {
   return (
     <>
       <Group mb="md">
-        <SegmentedControl
-          aria-label={t('sent.filter')}
+        <Select
+          label={t('sent.filter')}
           value={status}
-          onChange={(value) => setParams(value === 'all' ? new URLSearchParams() : new URLSearchParams({ status: value }), { replace: true })}
+          onChange={(value) => setParams(!value || value === 'all' ? new URLSearchParams() : new URLSearchParams({ status: value }), { replace: true })}
           data={SENT_FILTERS.map((value) => ({ value, label: value === 'all' ? t('sent.all') : t(`status.${value}`) }))}
-          style={{ flexWrap: 'wrap' }}
+          allowDeselect={false}
+          w={260}
         />
       </Group>
       <MeetingList

@@ -36,6 +36,9 @@ export function CalendarPage() {
   const from = dayStartIn(first, zone).toISOString();
   const to = dayStartIn(addDays(first, days.length), zone).toISOString();
   const calendar = useMeetingBox('calendar', { from, to, event: event?.uid });
+  // An empty range offers a way to the next accepted meeting (demo and real fairs are often months away).
+  const upcoming = useMeetingBox('schedule', { event: event?.uid }, calendar.data?.items.length === 0);
+  const next = upcoming.data?.items.find((meeting) => Date.parse(meeting.startsAt) >= Date.parse(to));
   const selected = params.get('meeting');
   const selectedMeeting = calendar.data?.items.find((meeting) => meeting.uid === selected) ?? null;
 
@@ -133,7 +136,16 @@ export function CalendarPage() {
             selected={selectedMeeting?.uid ?? null}
             onSelect={(uid) => change({ meeting: uid === selected ? null : uid })}
           />
-          {calendar.data.items.length === 0 ? <Text c="gray.7">{view === 'week' ? t('calendar.emptyWeek') : t('calendar.emptyDay')}</Text> : null}
+          {calendar.data.items.length === 0 ? (
+            <Stack gap="xs" align="flex-start">
+              <Text c="gray.7">{view === 'week' ? t('calendar.emptyWeek') : t('calendar.emptyDay')}</Text>
+              {next ? (
+                <Button variant="light" onClick={() => change({ date: todayIn(zone, Date.parse(next.startsAt)), meeting: next.uid })}>
+                  {t('calendar.next', { day: dayLabelIn(next.startsAt, zone, language, true) })}
+                </Button>
+              ) : null}
+            </Stack>
+          ) : null}
           {selectedMeeting ? <MeetingCard meeting={selectedMeeting} /> : null}
         </>
       )}
