@@ -214,16 +214,30 @@ export async function lockMeetingFor(db: Executor, uid: string, userId: number) 
   return result.rows[0] ? lockedOf(result.rows[0]) : undefined;
 }
 
-/** The lowest table of 1..tables with no accepted meeting overlapping [start, end), or null. */
+/**
+ * Serialises table booking for one slot of an event until the transaction ends: acceptances of
+ * different meetings in that slot take their tables one after the other, each seeing the tables the
+ * ones before it committed (the exclusion constraint stays the guarantee).
+ */
+export async function lockEventSlot(db: Executor, eventId: number, startsAt: Date) {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`meetings.slot:${eventId}:${startsAt.getTime()}`}, 0))`);
+}
+
+/** The lowest table of 1..tables with no accepted meeting overlapping [start, end), or null (one read of the slot's booked tables). */
 export async function findLowestFreeTable(db: Executor, eventId: number, tables: number, startsAt: Date, endsAt: Date) {
   const result = await db.execute<{ n: number }>(sql`
     SELECT n FROM generate_series(1, ${tables}::int) AS n
-     WHERE NOT EXISTS (
-       SELECT 1 FROM meetings m
-        WHERE m.event_id = ${eventId} AND m.status = 'accepted' AND m.table_number = n
-          AND tstzrange(m.starts_at, m.ends_at) && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz))
-     ORDER BY n LIMIT 1`);
+    EXCEPT
+    SELECT m.table_number FROM meetings m
+     WHERE m.event_id = ${eventId} AND m.status = 'accepted' AND m.table_number IS NOT NULL
+       AND tstzrange(m.starts_at, m.ends_at) && tstzrange(${startsAt.toISOString()}::timestamptz, ${endsAt.toISOString()}::timestamptz)
+     ORDER BY 1 LIMIT 1`);
   return result.rows[0] ? Number(result.rows[0].n) : null;
+}
+
+/** Sets the table of an accepted meeting; the table's exclusion constraint may refuse it (23P01). */
+export async function setTable(db: Executor, meetingId: number, tableNumber: number) {
+  await db.execute(sql`UPDATE meetings SET table_number = ${tableNumber} WHERE id = ${meetingId}`);
 }
 
 /** Accepts the meeting at a table (or none); the table's exclusion constraint may refuse it (23P01). */

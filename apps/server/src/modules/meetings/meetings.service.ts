@@ -52,7 +52,9 @@ import {
   lockMeetingFor,
   lockOpenMeetingsOf,
   lockOverlappingRequests,
+  lockEventSlot,
   lockPeopleForAccept,
+  setTable,
   lockRequestQuota,
   markAccepted,
   findMeetingById,
@@ -473,18 +475,18 @@ export async function acceptMeeting(
       meeting.place = 'online';
     }
     await insertHold(tx, meeting.id, auth.userId).catch((error: unknown) => holdConflict(error, 'invitee'));
+    await markAccepted(tx, meeting.id, null, now);
+    const declined = await declineOverlapping(tx, meeting, now);
+    // The table last, so the slot's lock is held only for the booking, the notices and the commit.
     if (meeting.place === 'table' && meeting.eventId !== null) {
-      const table = await bookLowestTable(tx, meeting, now);
+      const table = await bookLowestTable(tx, meeting);
       if (table === null) {
         throw conflict(
           'Every meeting table is booked at this time. The request stays open: accept it at your stand or online instead (place in the body), or decline it.',
           'table_full',
         );
       }
-    } else {
-      await markAccepted(tx, meeting.id, null, now);
     }
-    const declined = await declineOverlapping(tx, meeting, now);
     const row = await loadMeeting(tx, meeting.id);
     await noticeTo(tx, row, meeting.requesterId, 'meeting_accepted');
     await publishChanged(tx, [{ uid: meeting.uid, status: 'accepted', people: [meeting.requesterId, meeting.inviteeId] }, ...declined]);
@@ -493,13 +495,19 @@ export async function acceptMeeting(
   return presentOne(ctx.db, await loadMeeting(ctx.db, id), auth.userId, now);
 }
 
-/** Books the lowest table free at the meeting's time; a parallel accept taking it first makes the constraint refuse, and the next is tried. */
-async function bookLowestTable(tx: Executor, meeting: LockedMeeting, now: Date): Promise<number | null> {
+/**
+ * Books the lowest table free at the meeting's time, under the slot's lock (so parallel acceptances
+ * in one slot take tables 1, 2, 3… in turn instead of all racing for table 1). Should a table still
+ * be taken meanwhile (a meeting of another length overlapping the slot), the constraint refuses it
+ * in a savepoint and the next is tried.
+ */
+async function bookLowestTable(tx: Executor, meeting: LockedMeeting): Promise<number | null> {
+  await lockEventSlot(tx, meeting.eventId!, meeting.startsAt);
   for (let attempts = 0; attempts <= meeting.tables; attempts += 1) {
     const table = await findLowestFreeTable(tx, meeting.eventId!, meeting.tables, meeting.startsAt, meeting.endsAt);
     if (table === null) return null;
     try {
-      await tx.transaction(async (savepoint) => markAccepted(savepoint, meeting.id, table, now));
+      await tx.transaction(async (savepoint) => setTable(savepoint, meeting.id, table));
       return table;
     } catch (error) {
       const database = databaseErrorOf(error);
