@@ -65,6 +65,7 @@ export function errorFromBody(status: number, path: string, body: unknown, retry
         code: typeof record.code === 'string' ? record.code : undefined,
         requestId: typeof record.requestId === 'string' ? record.requestId : undefined,
         errors: Array.isArray(record.errors) ? (record.errors as FieldError[]) : undefined,
+        current: Array.isArray(record.current) ? (record.current as Problem['current']) : undefined,
       };
       return new ApiError({ status, path, problem, retryAfterSeconds });
     }

@@ -9,6 +9,7 @@ import {
   type MyEventSummary,
   type UpdateEventInput,
 } from '@fairhub/shared/my-events';
+import { MEETING_CHANGES_CONFIRM_PARAM } from '@fairhub/shared/meetings';
 import { companyResourceApi } from '../../../lib/api/company-resource-api.ts';
 import { authRequest } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toasts.ts';
@@ -56,9 +57,13 @@ export function createMyEvent(body: CreateEventInput): Promise<MyEvent> {
   return authRequest<MyEvent>('events/mine', { method: 'POST', body });
 }
 
-/** PATCH events/mine/{uid} — the fields sent change; drafts and published events only. */
-export function updateMyEvent(uid: string, body: UpdateEventInput): Promise<MyEvent> {
-  return authRequest<MyEvent>(itemPath(uid), { method: 'PATCH', body });
+/**
+ * PATCH events/mine/{uid} — the fields sent change; drafts and published events only. Fewer tables or
+ * narrower meeting hours or dates than open meetings use answer 422 `meetings_affected` unless
+ * `confirmMeetingChanges` (then those meetings are cancelled and both sides told).
+ */
+export function updateMyEvent(uid: string, body: UpdateEventInput, confirmMeetingChanges = false): Promise<MyEvent> {
+  return authRequest<MyEvent>(confirmMeetingChanges ? `${itemPath(uid)}?${MEETING_CHANGES_CONFIRM_PARAM}=true` : itemPath(uid), { method: 'PATCH', body });
 }
 
 /** POST events/mine/{uid}/publish — needs a venue or an online URL (422 `event_needs_place`). */
@@ -76,7 +81,8 @@ export function useSaveMyEvent() {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   return useMutation({
-    mutationFn: ({ uid, input }: { uid: string | null; input: CreateEventInput }) => (uid ? updateMyEvent(uid, input) : createMyEvent(input)),
+    mutationFn: ({ uid, input, confirmMeetingChanges }: { uid: string | null; input: CreateEventInput; confirmMeetingChanges?: boolean }) =>
+      uid ? updateMyEvent(uid, input, confirmMeetingChanges) : createMyEvent(input),
     onSuccess: (event) => client.setQueryData(myEventQueryOptions(event.uid, i18n.language).queryKey, event),
     onSettled: (event) => refreshEvent(client, event?.uid),
   });

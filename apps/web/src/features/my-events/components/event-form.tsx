@@ -57,6 +57,8 @@ export function EventForm({ event, canWrite }: EventFormProps) {
   const venues = useQuery(myVenuesQueryOptions(VENUE_CHOICES_QUERY, i18n.language));
   const [cancelling, setCancelling] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  /** A save refused with 422 meetings_affected: the values, and how many open meetings it would cancel. */
+  const [affected, setAffected] = useState<{ values: EventFormValues; count: number } | null>(null);
   const [addingVenue, setAddingVenue] = useState<null | undefined>(undefined);
   const { leaving, leave } = useLeaveAfterRender();
   const form = useForm<EventFormValues>({ resolver: zodResolver(eventFormSchema), defaultValues: eventFormValuesOf(event) });
@@ -76,15 +78,20 @@ export function EventForm({ event, canWrite }: EventFormProps) {
   }, [venues.data, event]);
 
   /** Saves what the form holds; answers the saved event, or null when the server refused (errors then on their fields). */
-  const saveValues = async (values: EventFormValues): Promise<MyEvent | null> => {
+  const saveValues = async (values: EventFormValues, confirmMeetingChanges = false): Promise<MyEvent | null> => {
     try {
       const input = eventInputOf(values);
       // An unchanged cover is not sent again: it may be one the catalogue set (not an upload of the company's).
       if (event && input.coverImage === (event.coverImage?.uid ?? null)) delete input.coverImage;
-      const saved = await save.mutateAsync({ uid: event?.uid ?? null, input });
+      const saved = await save.mutateAsync({ uid: event?.uid ?? null, input, confirmMeetingChanges });
       form.reset(eventFormValuesOf(saved));
       return saved;
     } catch (error) {
+      // Fewer tables or narrower hours than open meetings use: asked before those meetings are cancelled.
+      if (isApiError(error) && error.code === 'meetings_affected') {
+        setAffected({ values, count: error.problem?.current?.length ?? 0 });
+        return null;
+      }
       if (!applyServerFieldErrors(error, EVENT_FORM_FIELDS, form.setError))
         void notify.error(`${t(event ? 'toasts.saveFailed' : 'toasts.createFailed')} ${sentence(error)}`);
       return null;
@@ -242,7 +249,7 @@ export function EventForm({ event, canWrite }: EventFormProps) {
             </Alert>
           ) : null}
           {/* A refusal that names no field (the event was cancelled meanwhile…) is said above the form, in its own words. */}
-          {save.error && !(isApiError(save.error) && save.error.fieldErrors.length > 0) ? (
+          {save.error && !(isApiError(save.error) && (save.error.fieldErrors.length > 0 || save.error.code === 'meetings_affected')) ? (
             <Alert color="red" role="alert">
               {sentence(save.error)}
             </Alert>
@@ -478,6 +485,22 @@ export function EventForm({ event, canWrite }: EventFormProps) {
         pending={statusChange.isPending}
         onConfirm={confirmCancel}
         onClose={() => setCancelling(false)}
+      />
+      <ConfirmDialog
+        opened={affected !== null}
+        title={t('meetingsAffected.title')}
+        message={t('meetingsAffected.body', { count: affected?.count ?? 0 })}
+        confirmLabel={t('meetingsAffected.confirm')}
+        danger
+        onConfirm={() => {
+          const values = affected?.values;
+          setAffected(null);
+          if (values)
+            void saveValues(values, true).then((saved) => {
+              if (saved) void notify.success(t('toasts.saved', { name: saved.title }));
+            });
+        }}
+        onCancel={() => setAffected(null)}
       />
       <ConfirmDialog
         opened={confirmingDelete}

@@ -1,17 +1,20 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { CancelEventModal } from './cancel-event-modal.tsx';
 import { VenueModal } from './venue-modal.tsx';
 
 /**
  * The organizer panel's dialogs for /modals: the venue form (saving needs an organizer admin's
- * session, as in the panel) and cancelling an event (here it only tells the reason it was given).
+ * session, as in the panel), cancelling an event (here it only tells the reason it was given) and the
+ * question before a change that would cancel booked meetings.
  */
 export function OrganizerModalsDemo() {
   const { t } = useTranslation('my-events');
   const [venueOpen, setVenueOpen] = useState(false);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [affectedOpen, setAffectedOpen] = useState(false);
   const [reason, setReason] = useState<string | null>(null);
 
   return (
@@ -25,6 +28,9 @@ export function OrganizerModalsDemo() {
         </Button>
         <Button variant="light" onClick={() => setCancelOpen(true)}>
           {t('demo.cancel')}
+        </Button>
+        <Button variant="light" onClick={() => setAffectedOpen(true)}>
+          {t('demo.meetingsAffected')}
         </Button>
       </Group>
       {reason === null ? null : (
@@ -41,6 +47,15 @@ export function OrganizerModalsDemo() {
           setReason(given);
         }}
         onClose={() => setCancelOpen(false)}
+      />
+      <ConfirmDialog
+        opened={affectedOpen}
+        title={t('meetingsAffected.title')}
+        message={t('meetingsAffected.body', { count: 3 })}
+        confirmLabel={t('meetingsAffected.confirm')}
+        danger
+        onConfirm={() => setAffectedOpen(false)}
+        onCancel={() => setAffectedOpen(false)}
       />
     </Paper>
   );

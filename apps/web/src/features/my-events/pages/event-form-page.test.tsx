@@ -142,6 +142,40 @@ describe('EventFormPage', { timeout: 30_000 }, () => {
     expect(notify.error).toHaveBeenCalledWith('Your changes were not saved. A cancelled or finished event cannot be changed any more.');
   });
 
+  it('asks before a change that would cancel booked meetings, then saves confirming it', async () => {
+    const user = userEvent.setup();
+    const calls = api((call) => {
+      if (call.method !== 'PATCH') return undefined;
+      if (call.params.get('confirmMeetingChanges') === 'true') return { status: 200, body: makeEvent({ meetingTables: 1 }) };
+      return {
+        status: 422,
+        body: {
+          type: 'about:blank',
+          title: 'Unprocessable',
+          status: 422,
+          code: 'meetings_affected',
+          current: [
+            { uid: 'meet0001abcd', status: 'accepted' },
+            { uid: 'meet0002abcd', status: 'requested' },
+          ],
+        },
+      };
+    });
+    await render('/panel/events/evnt0001abcd');
+    await formReady();
+    await user.type(field(/^Title/), ' (new)');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booked meetings?' });
+    expect(dialog).toHaveTextContent('This change leaves 2 booked or requested meetings without their time or table.');
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save and cancel them' }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalled());
+    const patches = calls.callsTo('PATCH', 'events/mine/evnt0001abcd');
+    expect(patches.map((call) => call.params.get('confirmMeetingChanges'))).toEqual([null, 'true']);
+    expect(patches[1]!.body).toEqual(patches[0]!.body);
+  });
+
   it('publishes a draft; a refusal for want of a place is said in words', async () => {
     const user = userEvent.setup();
     let place = false;
