@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import enCommon from '../locales/en/common.json';
 import plCommon from '../locales/pl/common.json';
-import { PANEL_AREAS } from '../lib/panel-areas.ts';
+import { PANEL_AREAS, pathForCount } from '../lib/panel-areas.ts';
 import { paths } from '../lib/paths.ts';
 import { MEETINGS_TABS, meetingsTabOf, meetingsTabPath } from '../features/meetings/components/meetings-tabs.ts';
 import { routes } from './routes.tsx';
@@ -64,5 +64,8 @@ describe('/panel/meetings routes', () => {
 
   it('is in the panel navigation with the pending requests as its badge', () => {
     expect(PANEL_AREAS.find((area) => area.name === 'panel_meetings')).toMatchObject({ path: paths.panel_meetings, count: 'meetingRequests' });
+    // The dashboard's counters lead to the requests to answer and to the schedule.
+    expect(pathForCount('meetingRequests')).toBe('/panel/meetings/requests');
+    expect(pathForCount('meetingsToday')).toBe('/panel/meetings/schedule');
   });
 });

@@ -38,7 +38,13 @@ export function linkedPanelAreas(): (PanelArea & { path: string })[] {
   return PANEL_AREAS.filter((area): area is PanelArea & { path: string } => Boolean(area.path) && !area.unlisted);
 }
 
-/** Where a counter links to: its area when built, else nowhere. */
+/** Counters that lead to a tab of their area rather than its first page: requests to answer, today's schedule. */
+const COUNT_PATHS: Partial<Record<keyof Counts, string>> = {
+  meetingRequests: paths['panel_meetings-requests'],
+  meetingsToday: paths['panel_meetings-schedule'],
+};
+
+/** Where a counter links to: its tab or area when built, else nowhere. */
 export function pathForCount(count: keyof Counts): string | undefined {
-  return PANEL_AREAS.find((area) => area.count === count)?.path;
+  return COUNT_PATHS[count] ?? PANEL_AREAS.find((area) => area.count === count)?.path;
 }
