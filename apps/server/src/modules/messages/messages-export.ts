@@ -8,11 +8,9 @@ import { listBlocksForExport, listConversationsForExport, listMessagesForExport 
  * and the people they blocked. Read inside the export's snapshot.
  */
 export async function exportMessages(db: Executor, userId: number): Promise<MessagesExport> {
-  const [conversations, messages, blocked] = await Promise.all([
-    listConversationsForExport(db, userId),
-    listMessagesForExport(db, userId),
-    listBlocksForExport(db, userId),
-  ]);
+  const conversations = await listConversationsForExport(db, userId);
+  const messages = await listMessagesForExport(db, userId);
+  const blocked = await listBlocksForExport(db, userId);
   const byConversation = new Map<number, typeof messages>();
   for (const message of messages) {
     const list = byConversation.get(message.conversationId);

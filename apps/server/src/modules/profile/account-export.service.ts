@@ -44,19 +44,18 @@ async function buildExport(db: Executor, auth: Auth, now: Date): Promise<Account
   const row = await findSettings(db, auth.userId);
   if (!row) throw unauthorized();
   const { user, pendingEmail } = row;
-  const [company, sessions, notifications, invitationsSent, uploads, participations, emails, messages, contacts, meetings, availability] = await Promise.all([
-    findMembershipForExport(db, user.id),
-    listAllSessionsForExport(db, user.id),
-    listNotificationsForExport(db, user.id),
-    listInvitationsSentForExport(db, user.id),
-    listUploadsForExport(db, user.id),
-    listParticipationsForExport(db, user.id),
-    listEmailsForExport(db, user.email),
-    exportMessages(db, user.id),
-    listContactsForExport(db, user.id),
-    exportMeetings(db, user.id),
-    exportAvailability(db, user.id),
-  ]);
+  // One statement at a time: a transaction's one connection cannot run them side by side.
+  const company = await findMembershipForExport(db, user.id);
+  const sessions = await listAllSessionsForExport(db, user.id);
+  const notifications = await listNotificationsForExport(db, user.id);
+  const invitationsSent = await listInvitationsSentForExport(db, user.id);
+  const uploads = await listUploadsForExport(db, user.id);
+  const participations = await listParticipationsForExport(db, user.id);
+  const emails = await listEmailsForExport(db, user.email);
+  const messages = await exportMessages(db, user.id);
+  const contacts = await listContactsForExport(db, user.id);
+  const meetings = await exportMeetings(db, user.id);
+  const availability = await exportAvailability(db, user.id);
   return {
     exportedAt: now.toISOString(),
     notes: EXPORT_NOTES,

@@ -26,7 +26,12 @@ const COUNTERS: Partial<Record<keyof Counts, Counter>> = {
 
 const ZERO: Counts = { messages: 0, meetingRequests: 0, meetingsToday: 0, matches: 0, notifications: 0, contacts: 0 };
 
+/**
+ * One counter after another: `db` may be a transaction, whose one connection runs one statement at a
+ * time anyway (pg deprecates queueing several on one client at once).
+ */
 export async function loadCounts(db: Executor, scope: CountScope): Promise<Counts> {
-  const entries = await Promise.all((Object.keys(ZERO) as (keyof Counts)[]).map(async (key) => [key, (await COUNTERS[key]?.(db, scope)) ?? 0] as const));
-  return Object.fromEntries(entries) as Counts;
+  const counts = { ...ZERO };
+  for (const key of Object.keys(ZERO) as (keyof Counts)[]) counts[key] = (await COUNTERS[key]?.(db, scope)) ?? 0;
+  return counts;
 }
