@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildIcs, escapeIcsText, foldIcsLine, icsFileName, icsUtc } from './ics.ts';
+import { escapeContentText as escapeIcsText, foldContentLine as foldIcsLine, utcDateTime as icsUtc } from '@fairhub/shared/content-lines';
+import { buildIcs, icsFileName } from './ics.ts';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
 /** Undo folding (§3.1): a CRLF followed by one space or tab disappears. */

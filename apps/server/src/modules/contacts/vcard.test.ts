@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeVcardText, foldVcardLine, vcardOf } from './vcard.ts';
+import { escapeContentText as escapeVcardText, foldContentLine as foldVcardLine } from '@fairhub/shared/content-lines';
+import { vcardOf } from './vcard.ts';
 
 describe('vCard writing', () => {
   it('escapes backslash, comma, semicolon and line breaks in TEXT values', () => {

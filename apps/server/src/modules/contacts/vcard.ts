@@ -3,48 +3,7 @@
  * 75 octets without splitting a UTF-8 character (§3.2), UTF-8 throughout (the only charset 4.0 has).
  */
 
-const CRLF = '\r\n';
-const MAX_OCTETS = 75;
-const encoder = new TextEncoder();
-const octets = (text: string) => encoder.encode(text).length;
-
-/**
- * A TEXT value (§3.4): backslash, comma and semicolon escaped, line breaks as `\n`. Used for every
- * text value and for each component of a structured or list value, so a comma in a name stays text.
- */
-export function escapeVcardText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/,/g, '\\,')
-    .replace(/;/g, '\\;')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/**
- * Folds a content line (§3.2): lines over 75 octets are split, each continuation starting with one
- * space; splits fall between characters (code points), never inside one.
- */
-export function foldVcardLine(line: string): string {
-  if (octets(line) <= MAX_OCTETS) return line;
-  const parts: string[] = [];
-  let current = '';
-  let size = 0;
-  // The first physical line holds 75 octets; each continuation 74 after its leading space.
-  let limit = MAX_OCTETS;
-  for (const char of line) {
-    const charSize = octets(char);
-    if (size + charSize > limit) {
-      parts.push(current);
-      current = '';
-      size = 0;
-      limit = MAX_OCTETS - 1;
-    }
-    current += char;
-    size += charSize;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
+import { CRLF, escapeContentText as escapeText, foldContentLine as foldLine } from '@fairhub/shared/content-lines';
 
 export interface VcardContact {
   uid: string;
@@ -76,24 +35,18 @@ const timestamp = (date: Date) =>
 
 /** One contact as a VCARD: FN, N (the name kept whole as the family name: we do not guess how to split it), and the fields it has. */
 export function vcardOf(contact: VcardContact): string {
-  const lines = [
-    'BEGIN:VCARD',
-    'VERSION:4.0',
-    `UID:urn:uuid:${uuidOf(contact.uid)}`,
-    `FN:${escapeVcardText(contact.name)}`,
-    `N:${escapeVcardText(contact.name)};;;;`,
-  ];
-  if (contact.company) lines.push(`ORG:${escapeVcardText(contact.company)}`);
-  if (contact.jobTitle) lines.push(`TITLE:${escapeVcardText(contact.jobTitle)}`);
-  if (contact.email) lines.push(`EMAIL;TYPE=work:${escapeVcardText(contact.email)}`);
+  const lines = ['BEGIN:VCARD', 'VERSION:4.0', `UID:urn:uuid:${uuidOf(contact.uid)}`, `FN:${escapeText(contact.name)}`, `N:${escapeText(contact.name)};;;;`];
+  if (contact.company) lines.push(`ORG:${escapeText(contact.company)}`);
+  if (contact.jobTitle) lines.push(`TITLE:${escapeText(contact.jobTitle)}`);
+  if (contact.email) lines.push(`EMAIL;TYPE=work:${escapeText(contact.email)}`);
   if (contact.phone) {
     const uri = contact.phone ? telUri(contact.phone) : undefined;
-    lines.push(uri ? `TEL;VALUE=uri;TYPE=work:${uri}` : `TEL;VALUE=text:${escapeVcardText(contact.phone)}`);
+    lines.push(uri ? `TEL;VALUE=uri;TYPE=work:${uri}` : `TEL;VALUE=text:${escapeText(contact.phone)}`);
   }
-  if (contact.tags.length > 0) lines.push(`CATEGORIES:${contact.tags.map(escapeVcardText).join(',')}`);
-  if (contact.note) lines.push(`NOTE:${escapeVcardText(contact.note)}`);
+  if (contact.tags.length > 0) lines.push(`CATEGORIES:${contact.tags.map(escapeText).join(',')}`);
+  if (contact.note) lines.push(`NOTE:${escapeText(contact.note)}`);
   lines.push(`REV:${timestamp(contact.updatedAt)}`, 'END:VCARD');
-  return lines.map(foldVcardLine).join(CRLF) + CRLF;
+  return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
 /** A vCard file of several contacts, one VCARD after another. */

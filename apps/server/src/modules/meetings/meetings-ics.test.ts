@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDocument, escapeText, foldLine, icsDate } from './meetings-ics.ts';
+import { escapeContentText as escapeText, foldContentLine as foldLine, utcDateTime as icsDate } from '@fairhub/shared/content-lines';
+import { calendarDocument } from './meetings-ics.ts';
 import type { MeetingRow, PersonRow } from './meetings.repository.ts';
 
 const person = (id: number, firstName: string, companyName: string | null = null): PersonRow => ({

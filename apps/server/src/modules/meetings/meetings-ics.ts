@@ -1,3 +1,4 @@
+import { CRLF, escapeContentText as escapeText, foldContentLine as foldLine, utcDateTime as icsDate } from '@fairhub/shared/content-lines';
 import type { MeetingRow } from './meetings.repository.ts';
 
 /**
@@ -6,45 +7,6 @@ import type { MeetingRow } from './meetings.repository.ts';
  * (raised on every change), so a subscribed calendar replaces its copy; a cancelled meeting stays
  * in the feed with STATUS:CANCELLED, which removes it from the calendar. Times are UTC.
  */
-
-const CRLF = '\r\n';
-
-/** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks. */
-export function escapeText(value: string) {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Folds a content line to at most 75 octets per line (RFC 5545 §3.1), never splitting a UTF-8 character. */
-export function foldLine(line: string) {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = Buffer.byteLength(character, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += character;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join(`${CRLF} `);
-}
-
-/** 20261203T090000Z */
-export function icsDate(at: Date) {
-  return at
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
 
 function personName(person: MeetingRow['requester']) {
   return person.uid === null ? 'Deleted user' : `${person.firstName} ${person.lastName}`.trim();
