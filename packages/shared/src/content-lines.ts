@@ -6,8 +6,16 @@
 
 export const CRLF = '\r\n';
 const MAX_OCTETS = 75;
-const encoder = new TextEncoder();
-const octets = (text: string) => encoder.encode(text).length;
+
+/** UTF-8 length of a text (shared code runs in the browser and in Node, so no TextEncoder/Buffer types here). */
+function octets(text: string): number {
+  let size = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    size += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return size;
+}
 
 /** A TEXT value: backslash, semicolon and comma escaped, line breaks as `\n`. */
 export function escapeContentText(value: string): string {
