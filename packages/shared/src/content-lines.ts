@@ -1,5 +1,5 @@
 /**
- * The text rules iCalendar (RFC 5545 §3.1, §3.3.11) and vCard 4.0 (RFC 6350 §3.2, §3.4) share: the
+ * The text rules iCalendar (RFC 5545) and vCard 4.0 (RFC 6350) share: the
  * server writes meeting calendars and contact cards with them, the web app an event's "Add to
  * calendar" file. UTF-8 throughout; lines end in CRLF.
  */

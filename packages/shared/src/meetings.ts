@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
-import { companyRefSchema } from './paging.ts';
 import { MEETING_PLACES, MEETING_STATUSES } from './statuses.ts';
 import { ONLINE_URL_MAX, dateTimeSchema } from './my-events.ts';
+import { conversationPersonSchema } from './messages.ts';
 
 /**
  * Meetings between two people, at an event or outside one (docs/product.md "Meetings",
@@ -41,19 +41,8 @@ const uidSchema = z.string({ error: 'uid_invalid' }).regex(/^[A-Za-z0-9_-]{1,64}
 export const meetingStatusSchema = z.enum(MEETING_STATUSES, { error: 'status_unknown' });
 export const meetingPlaceSchema = z.enum(MEETING_PLACES, { error: 'place_invalid' });
 
-/** One of the two people; `null` fields and `deleted: true` once their account is gone ("Deleted user"). */
-export const meetingPersonSchema = z.object({
-  uid: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  jobTitle: z.string().nullable(),
-  /** `/media/{uid}.webp`, or null without a photo. */
-  avatarUrl: z.string().nullable(),
-  company: companyRefSchema.nullable(),
-  deleted: z.boolean(),
-  /** Only when it is public is there a page to link to. */
-  publicProfile: z.boolean(),
-});
+/** One of the two people, as a conversation shows the other one ("Deleted user" once their account is gone). */
+export const meetingPersonSchema = conversationPersonSchema;
 export type MeetingPerson = z.infer<typeof meetingPersonSchema>;
 
 export const meetingEventRefSchema = z.object({

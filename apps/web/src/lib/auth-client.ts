@@ -20,7 +20,7 @@ export function authDownload(path: string, options: Pick<RequestOptions, 'header
 
 /**
  * The authenticated client for the one refusal a user cannot be told about beforehand: a person who
- * blocked the caller answers their messages with 403 (issue 12: silently, in a neutral sentence).
+ * blocked the caller answers their messages with 403 (silently, in a neutral sentence: docs/decisions.md "Messages").
  * A 401 still logs out; a 403 is the caller's to show, so a blocked sender is not also signed out
  * (docs/decisions.md "Messages in the web app").
  */

@@ -3,7 +3,7 @@ import { escapeContentText as escapeIcsText, foldContentLine as foldIcsLine, utc
 import { buildIcs, icsFileName } from './ics.ts';
 
 const octets = (text: string) => new TextEncoder().encode(text).length;
-/** Undo folding (§3.1): a CRLF followed by one space or tab disappears. */
+/** Undo folding: a CRLF followed by one space or tab disappears. */
 const unfold = (text: string) => text.replace(/\r\n[ \t]/g, '');
 
 describe('iCalendar text', () => {

@@ -1,6 +1,6 @@
 /**
- * vCard 4.0 (RFC 6350) writing: CRLF line ends, TEXT values escaped (§3.4), content lines folded at
- * 75 octets without splitting a UTF-8 character (§3.2), UTF-8 throughout (the only charset 4.0 has).
+ * vCard 4.0 (RFC 6350) writing: CRLF line ends, TEXT values escaped, content lines folded at
+ * 75 octets without splitting a UTF-8 character, UTF-8 throughout (the only charset 4.0 has).
  */
 
 import { CRLF, escapeContentText as escapeText, foldContentLine as foldLine } from '@fairhub/shared/content-lines';
@@ -26,7 +26,7 @@ function telUri(phone: string): string | undefined {
   return /^\+?[0-9][0-9-]*$/.test(compact) ? `tel:${compact}` : undefined;
 }
 
-/** REV (§6.7.4) as a UTC timestamp, basic format: 20261125T164500Z. */
+/** REV as a UTC timestamp, basic format: 20261125T164500Z. */
 const timestamp = (date: Date) =>
   date
     .toISOString()
@@ -55,7 +55,7 @@ export function vcardFile(contacts: VcardContact[]): string {
 }
 
 /**
- * A stable UUID (the urn:uuid form §6.7.6 recommends) from a contact's uid: its 96 random bits as
+ * A stable UUID (the urn:uuid form RFC 6350 recommends) from a contact's uid: its 96 random bits as
  * hex, padded to a version-4-shaped UUID, so the same contact exported twice keeps its UID and a
  * phone's address book updates it instead of adding a copy.
  */

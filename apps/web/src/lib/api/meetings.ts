@@ -6,7 +6,7 @@ import { checkResponse } from './check-response.ts';
 import { saveBlob } from '../file-download.ts';
 
 /**
- * The meetings API (docs/api-contract.md, issue 13). Here rather than in features/meetings because
+ * The meetings API (docs/api-contract.md, docs/decisions.md "Meetings"). Here rather than in features/meetings because
  * "Request a meeting" (components/meetings) opens from a person's page, a company's people, an
  * event's participants and a conversation.
  */

@@ -6,7 +6,7 @@ import { errorMessageKey } from '../../../lib/problem-messages.ts';
 /**
  * The sentence for a refused messaging action: this area's own words for a code or status
  * (`problems.<code>`, `problems.status<status>`: a refusal to deliver is neutral and tells nothing
- * more, issue 12), else a field error's validation sentence, else the general one for its status.
+ * more, docs/decisions.md "Messages"), else a field error's validation sentence, else the general one for its status.
  */
 export function useMessagesProblem() {
   const { t, i18n } = useTranslation('messages');
