@@ -11,7 +11,7 @@ const base64url = (what: string, min: number, max: number) =>
 /**
  * PUT profile/push-subscription — this browser's Web Push subscription (PushSubscription.toJSON()),
  * kept for the signed-in session only: it ends with logout. The server sends a notification for a
- * new message (and later meeting requests) to it while the app has no visible window.
+ * new message or meeting request to it; the service worker shows it while the app has no visible window.
  */
 export const pushSubscriptionBodySchema = z.object({
   endpoint: z.url({ protocol: /^https?$/, error: 'Give the push endpoint the browser reported (an https:// address).' }).max(2_000),
@@ -29,7 +29,7 @@ export const pushPayloadSchema = z.object({
   body: z.string(),
   /** A path of the app, e.g. /panel/messages/{uid}. */
   url: z.string(),
-  /** Notifications with the same tag replace each other (one per conversation). */
+  /** Notifications with the same tag replace each other (one per conversation, one per meeting). */
   tag: z.string(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

@@ -28,6 +28,7 @@ import {
   resetCalendarFeed,
 } from './meetings.service.ts';
 import { getEventMeetings } from './organizer-meetings.service.ts';
+import { pushMeetingRequest } from '../push/push.service.ts';
 
 const security = [{ bearer: [] }];
 const problems = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
@@ -54,7 +55,13 @@ export async function meetingsRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 201: meetingSchema, ...problems, 403: problemSchema, 409: problemSchema, 422: problemSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createMeeting(ctx, authOf(request), request.body)),
+    async (request, reply) => {
+      const auth = authOf(request);
+      const meeting = await createMeeting(ctx, auth, request.body);
+      // Committed: the invitee's devices get a push notification (modules/push; nothing when push is off).
+      void pushMeetingRequest({ db: ctx.db, config: ctx.config, log: request.log }, auth.userId, meeting);
+      return reply.status(201).send(meeting);
+    },
   );
 
   api.get(

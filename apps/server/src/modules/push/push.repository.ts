@@ -41,3 +41,14 @@ export async function messagePushFacts(db: Executor, conversationUid: string, se
   const row = result.rows[0];
   return row ? { recipientId: Number(row.recipient_id), language: row.language, senderName: row.sender_name } : null;
 }
+
+/** For a new meeting request's notification: its invitee, their language and e-mail preferences — while it is still the requester's pending request. */
+export async function meetingRequestPushFacts(db: Executor, meetingUid: string, requesterId: number) {
+  const result = await db.execute<{ recipient_id: string; language: 'en' | 'pl'; notification_prefs: Record<string, unknown> }>(sql`
+    SELECT i.id AS recipient_id, i.language, i.notification_prefs
+    FROM meetings m
+    JOIN users i ON i.id = m.invitee_id
+    WHERE m.uid = ${meetingUid} AND m.requester_id = ${requesterId} AND m.status = 'requested'`);
+  const row = result.rows[0];
+  return row ? { recipientId: Number(row.recipient_id), language: row.language, notificationPrefs: row.notification_prefs } : null;
+}

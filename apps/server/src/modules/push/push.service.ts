@@ -1,11 +1,14 @@
 import type { Agent } from 'node:https';
 import { isIP } from 'node:net';
 import webpush from 'web-push';
+import type { Meeting } from '@fairhub/shared/meetings';
 import type { PushPayload, PushSubscriptionBody } from '@fairhub/shared/push';
+import { resolveNotificationPrefs } from '@fairhub/shared/settings';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { unprocessable } from '../../lib/problems.ts';
-import { dropPushSubscription, livePushSubscriptions, messagePushFacts, setSessionPushSubscription } from './push.repository.ts';
+import { meetingTime } from '../mail/meeting.templates.ts';
+import { dropPushSubscription, livePushSubscriptions, meetingRequestPushFacts, messagePushFacts, setSessionPushSubscription } from './push.repository.ts';
 
 /**
  * Web Push (docs/decisions.md "Web Push"): a subscription per session (access_tokens.push_subscription,
@@ -127,6 +130,59 @@ export async function pushNewMessage(
     );
   } catch (error) {
     deps.log.warn({ err: error }, 'could not send the push notification of a message');
+    return 0;
+  }
+}
+
+const MEETING_REQUEST_TITLE = {
+  en: (name: string) => `Meeting request from ${name}`,
+  pl: (name: string) => `Prośba o spotkanie od ${name}`,
+} as const;
+const AT_EVENT = { en: (title: string) => ` at ${title}`, pl: (title: string) => ` podczas wydarzenia ${title}` } as const;
+
+/**
+ * The notification of a new meeting request, in the invitee's language: who asks, when (in the
+ * meeting's time zone, as the e-mail says it) and at which event; it opens the requests to answer.
+ */
+export function meetingRequestPushPayload(
+  language: 'en' | 'pl',
+  request: { requesterName: string; eventTitle: string | null; startsAt: string; endsAt: string; timeZone: string; meetingUid: string },
+): PushPayload {
+  const when = meetingTime(language, request.startsAt, request.endsAt, request.timeZone);
+  return {
+    title: MEETING_REQUEST_TITLE[language](request.requesterName),
+    body: `${when}${request.eventTitle ? AT_EVENT[language](request.eventTitle) : ''}`,
+    url: '/panel/meetings/requests',
+    tag: `meeting-${request.meetingUid}`,
+  };
+}
+
+/**
+ * After a meeting request committed (POST meetings, 201): a push notification to the invitee's
+ * subscribed sessions, in their language, unless they switched meeting requests off in their
+ * notification settings (the preference that also governs the e-mail). Never throws; call it without
+ * waiting.
+ */
+export async function pushMeetingRequest(deps: { db: Database; config: Config; log: PushLog; agent?: Agent }, requesterId: number, meeting: Meeting) {
+  if (!deps.config.push) return 0;
+  try {
+    const facts = await meetingRequestPushFacts(deps.db, meeting.uid, requesterId);
+    if (!facts || !resolveNotificationPrefs(facts.notificationPrefs).meetingRequests) return 0;
+    const requesterName = `${meeting.requester.firstName ?? ''} ${meeting.requester.lastName ?? ''}`.trim();
+    return await sendPush(
+      deps,
+      facts.recipientId,
+      meetingRequestPushPayload(facts.language, {
+        requesterName,
+        eventTitle: meeting.event?.title ?? null,
+        startsAt: meeting.startsAt,
+        endsAt: meeting.endsAt,
+        timeZone: meeting.timeZone,
+        meetingUid: meeting.uid,
+      }),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not send the push notification of a meeting request');
     return 0;
   }
 }

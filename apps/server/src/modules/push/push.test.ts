@@ -2,15 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type IncomingHttpHeaders, type Server } from 'node:http';
-import { Agent, createServer } from 'node:https';
+import { Agent, createServer, globalAgent } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import webpush from 'web-push';
+import type { Meeting } from '@fairhub/shared/meetings';
 import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, json, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import {
+  addExhibitor,
+  addVisitor,
+  createCompanyRecord,
+  createEvent,
+  createOrganizerCompany,
+  createPerson,
+  daysFromNow,
+} from '../../../test/catalogue-fixtures.ts';
 import { parseConfig, parsePushKeys } from '../../config.ts';
-import { endpointRefusal, messagePushPayload, pushNewMessage, sendPush } from './push.service.ts';
+import { hashSecret, newSecretToken } from '../../lib/random.ts';
+import { eventSlots } from '../meetings/slots.ts';
+import { endpointRefusal, meetingRequestPushPayload, messagePushPayload, pushMeetingRequest, pushNewMessage, sendPush } from './push.service.ts';
 
 // The decryption side of RFC 8291 (what a browser does), from the library web-push itself encrypts with.
 const ece = createRequire(import.meta.url)('http_ece') as {
@@ -67,7 +79,7 @@ function browserKeys() {
   return { ecdh, body: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
 }
 
-const subscribe = (user: SignedInUser, endpoint: string, keys = browserKeys().body) =>
+const subscribe = (user: Pick<SignedInUser, 'headers'>, endpoint: string, keys = browserKeys().body) =>
   t.app.inject({ method: 'PUT', url: api('profile/push-subscription'), headers: user.headers, payload: { endpoint, expirationTime: null, keys } });
 
 async function userIdOf(user: SignedInUser) {
@@ -176,6 +188,131 @@ describe('Web Push', () => {
     expect(endpointRefusal(production, 'https://10.0.0.8/push')).toMatch(/host/);
     expect(endpointRefusal(t.ctx.config, `${pushBase}/push`)).toBeNull();
     expect(endpointRefusal(t.ctx.config, 'http://127.0.0.1:9/push')).toMatch(/https/);
+  });
+});
+
+describe('Web Push of meeting requests', () => {
+  /** A published fair 10 days ahead (Europe/Warsaw, 30-minute slots from 09:00) with a visitor and an exhibitor of different companies, both signed in. */
+  async function fairWithTwo() {
+    const organizer = await createOrganizerCompany(t);
+    const start = daysFromNow(10);
+    start.setUTCHours(0, 0, 0, 0);
+    const event = await createEvent(t, { organizer, startsAt: start, days: 2, meetingTables: 5, title: 'Targi Pomp 2026' });
+    const [slot] = eventSlots(
+      { timeZone: 'Europe/Warsaw', startsAt: event.startsAt, endsAt: event.endsAt, meetingSlotMinutes: 30, meetingDayStart: '09:00', meetingDayEnd: '17:00' },
+      event.startsAt,
+      event.endsAt,
+    );
+    const join = async (role: 'visitor' | 'exhibitor', name: { firstName: string; lastName: string }) => {
+      const company = await createCompanyRecord(t);
+      const person = await createPerson(t, { company, ...name });
+      if (role === 'visitor') await addVisitor(t, event, company, { person });
+      else await addExhibitor(t, event, company, { person, stand: 'B12' });
+      const token = newSecretToken();
+      await t.pool.query(`INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
+        person.id,
+        hashSecret(token),
+      ]);
+      return { id: person.id, uid: person.uid, headers: { authorization: `Bearer ${token}` } };
+    };
+    const visitor = await join('visitor', { firstName: 'Jan', lastName: 'Kowalski' });
+    const exhibitor = await join('exhibitor', { firstName: 'Anna', lastName: 'Nowak' });
+    return { event, slot: slot!, visitor, exhibitor };
+  }
+
+  const ask = (from: { headers: Record<string, string> }, to: { uid: string }, eventUid: string, startsAt: Date) =>
+    t.app.inject({
+      method: 'POST',
+      url: api('meetings'),
+      headers: from.headers,
+      payload: { inviteeUid: to.uid, eventUid, startsAt: startsAt.toISOString(), place: 'table' },
+    });
+
+  function decrypt(request: Received, browser: ReturnType<typeof browserKeys>) {
+    return JSON.parse(ece.decrypt(request.body, { version: 'aes128gcm', privateKey: browser.ecdh, authSecret: browser.body.auth }).toString('utf8')) as unknown;
+  }
+
+  it('says who asks, when in the meeting’s zone and at which event, in the reader’s language, and opens the requests', () => {
+    const request = {
+      requesterName: 'Jan Kowalski',
+      eventTitle: 'Targi Pomp 2026',
+      startsAt: '2026-12-03T09:00:00.000Z',
+      endsAt: '2026-12-03T09:30:00.000Z',
+      timeZone: 'Europe/Warsaw',
+      meetingUid: 'meet123',
+    };
+    expect(meetingRequestPushPayload('en', request)).toEqual({
+      title: 'Meeting request from Jan Kowalski',
+      body: '3 December 2026, 10:00–10:30 (Europe/Warsaw) at Targi Pomp 2026',
+      url: '/panel/meetings/requests',
+      tag: 'meeting-meet123',
+    });
+    expect(meetingRequestPushPayload('pl', request)).toEqual({
+      title: 'Prośba o spotkanie od Jan Kowalski',
+      body: '3 grudnia 2026, 10:00–10:30 (Europe/Warsaw) podczas wydarzenia Targi Pomp 2026',
+      url: '/panel/meetings/requests',
+      tag: 'meeting-meet123',
+    });
+    // Outside events: the time alone.
+    expect(meetingRequestPushPayload('en', { ...request, eventTitle: null }).body).toBe('3 December 2026, 10:00–10:30 (Europe/Warsaw)');
+  });
+
+  it('POST meetings pushes the request to the invitee’s subscribed session, in their language', async () => {
+    const { event, slot, visitor, exhibitor } = await fairWithTwo();
+    await t.pool.query(`UPDATE users SET language = 'pl' WHERE id = $1`, [exhibitor.id]);
+    const browser = browserKeys();
+    expect((await subscribe(exhibitor, `${pushBase}/push/invitee-${exhibitor.uid}`, browser.body)).statusCode).toBe(200);
+    // The requester's own subscription hears nothing of it.
+    expect((await subscribe(visitor, `${pushBase}/push/requester-${visitor.uid}`)).statusCode).toBe(200);
+    // The route sends through the process's default https agent: trust the stand-in's certificate there for this test.
+    const trusted = globalAgent.options.ca;
+    globalAgent.options.ca = tls.cert;
+    try {
+      const response = await ask(visitor, exhibitor, event.uid, slot.startsAt);
+      expect(response.statusCode, response.body).toBe(201);
+      const meeting = json<Meeting>(response);
+      await expect.poll(() => received.filter((request) => request.path === `/push/invitee-${exhibitor.uid}`).length, { timeout: 5_000 }).toBe(1);
+      const request = received.find((entry) => entry.path === `/push/invitee-${exhibitor.uid}`)!;
+      expect(decrypt(request, browser)).toEqual({
+        title: 'Prośba o spotkanie od Jan Kowalski',
+        // The fair's first slot, 09:00 in Warsaw, on a Polish date.
+        body: expect.stringMatching(/^\d{1,2} [a-ząćęłńóśźż]+ \d{4}, 09:00–09:30 \(Europe\/Warsaw\) podczas wydarzenia Targi Pomp 2026$/),
+        url: '/panel/meetings/requests',
+        tag: `meeting-${meeting.uid}`,
+      });
+      expect(received.some((entry) => entry.path === `/push/requester-${visitor.uid}`)).toBe(false);
+    } finally {
+      globalAgent.options.ca = trusted;
+    }
+  });
+
+  it('respects the invitee’s meeting-requests switch, and pushes only a pending request of the caller’s', async () => {
+    const { event, slot, visitor, exhibitor } = await fairWithTwo();
+    expect((await subscribe(exhibitor, `${pushBase}/push/switched-off-${exhibitor.uid}`)).statusCode).toBe(200);
+    const response = await ask(visitor, exhibitor, event.uid, slot.startsAt);
+    expect(response.statusCode, response.body).toBe(201);
+    const meeting = json<Meeting>(response);
+    const before = received.length;
+    // On (the default): delivered.
+    expect(await pushMeetingRequest(deps(), visitor.id, meeting)).toBe(1);
+    expect(received.slice(before).map((request) => request.path)).toEqual([`/push/switched-off-${exhibitor.uid}`]);
+    // Not the requester: nothing.
+    expect(await pushMeetingRequest(deps(), exhibitor.id, meeting)).toBe(0);
+    // Meeting requests switched off in the notification settings: nothing, as for the e-mail.
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: api('profile'),
+      headers: exhibitor.headers,
+      payload: { notificationPrefs: { meetingRequests: false } },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await pushMeetingRequest(deps(), visitor.id, meeting)).toBe(0);
+    await t.pool.query(`UPDATE users SET notification_prefs = '{}' WHERE id = $1`, [exhibitor.id]);
+    // No longer pending (declined): nothing.
+    const declined = await t.app.inject({ method: 'POST', url: api(`meetings/${meeting.uid}/decline`), headers: exhibitor.headers });
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(await pushMeetingRequest(deps(), visitor.id, meeting)).toBe(0);
+    expect(received.length).toBe(before + 1);
   });
 });
 
