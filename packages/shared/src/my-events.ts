@@ -310,6 +310,10 @@ export type MyEventSort = (typeof MY_EVENT_SORTS)[number];
  * 403 `not_organizer`); `participating` is open to every signed-in user. `q` searches title, summary,
  * city and description (words as prefixes); `status` filters the event's status; `participation`
  * filters the caller's own status (with `participating`); `sort` defaults to `-starts` (latest first).
+ * `sharedWith` (a person's uid) keeps only events where that person is an approved participant and,
+ * with `participating`, the caller is one too through their own participation (a company's
+ * application alone does not count): the events a meeting between the two can be at. Nothing beyond
+ * what `people/{uid}/slots?event=` already tells the caller; an unknown uid matches no event.
  */
 export const myEventListQuerySchema = z
   .object({
@@ -317,6 +321,11 @@ export const myEventListQuerySchema = z
     q: searchTextQuery,
     status: eventStatusSchema.optional(),
     participation: z.enum(PARTICIPATION_STATUSES, { error: 'status_unknown' }).optional(),
+    sharedWith: z
+      .string({ error: 'uid_invalid' })
+      .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'uid_invalid' })
+      .optional()
+      .describe('A person’s uid: only events where that person is an approved participant (with role=participating, the caller too)'),
     sort: sortQuerySchema(MY_EVENT_SORTS, '-starts'),
     ...pagingQuery,
   })

@@ -20,6 +20,8 @@ export type MyEventSortField = 'starts' | 'title' | 'updated';
 export interface MyEventFilter {
   text?: TextSearch;
   status?: EventStatus;
+  /** A person's uid: only events where that person is an approved participant. */
+  sharedWith?: string;
   sort: { field: MyEventSortField; descending: boolean };
 }
 
@@ -38,6 +40,10 @@ function commonConditions(filter: MyEventFilter) {
   return [
     filter.status ? eq(events.status, filter.status) : undefined,
     filter.text ? sql`${events.searchVector} @@ to_tsquery('simple', f_unaccent(${filter.text.tsquery}))` : undefined,
+    filter.sharedWith
+      ? sql`exists (select 1 from ${participations} other join ${users} on ${users.id} = other.user_id
+                     where other.event_id = ${events.id} and other.status = 'approved' and ${users.uid} = ${filter.sharedWith})`
+      : undefined,
   ];
 }
 
@@ -81,6 +87,8 @@ export async function listParticipatedEvents(
     or(isNotNull(participations.id), isNotNull(exhibitors.id)),
     sql`${events.status} <> 'draft'`,
     filter.participation ? sql`${myStatus} = ${filter.participation}` : undefined,
+    // With another person: the caller's own participation must be approved too (a meeting needs both).
+    filter.sharedWith ? eq(participations.status, 'approved') : undefined,
     ...commonConditions(filter),
   );
   const base = (selection: Record<string, unknown>) =>

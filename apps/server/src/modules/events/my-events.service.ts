@@ -148,7 +148,7 @@ async function presentEvent(db: Executor, scope: CompanyScope, row: MyEventRow, 
 
 /** GET events/mine: `organizing` (members of an organizer company) or `participating` (anyone signed in). */
 export async function listMyEvents(ctx: AppContext, auth: Auth, params: MyEventListParams, language: Language): Promise<Page<MyEventSummary>> {
-  const filter = { text: textSearch(params.q), status: params.status, sort: parseSort(params.sort) };
+  const filter = { text: textSearch(params.q), status: params.status, sharedWith: params.sharedWith, sort: parseSort(params.sort) };
   const limit = params.perPage;
   const offset = offsetOf(params.page, params.perPage);
   if (params.role === 'organizing') {

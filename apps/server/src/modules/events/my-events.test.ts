@@ -9,7 +9,18 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { expectFieldError, expectProblem, GERMANY, POLAND, query, readOutbox, signUpWithCompany } from '../../../test/helpers.ts';
 import { caller, joinCompany, ok } from '../../../test/panel-helpers.ts';
 import { uploadImage } from '../../../test/uploads.ts';
-import { addExhibitor, addVisitor, createCompanyRecord, createPerson, ensureCodes, signUpOrganizer } from '../../../test/catalogue-fixtures.ts';
+import {
+  addExhibitor,
+  addVisitor,
+  companyByUid,
+  createCompanyRecord,
+  createEvent as createFixtureEvent,
+  createOrganizerCompany,
+  createPerson,
+  ensureCodes,
+  signUpOrganizer,
+  userIdByUid,
+} from '../../../test/catalogue-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -423,5 +434,84 @@ describe('GET events/mine', () => {
     ]);
     // Not an organizer: the organizing list is refused, the participating one is not.
     expectProblem(await mine.get('events/mine'), 403, 'not_organizer');
+  });
+
+  it('sharedWith: only events where both the caller (their own participation) and that person are approved participants', async () => {
+    const organizerCompany = await createOrganizerCompany(t);
+    const fair = (title: string, days: number, overrides: Record<string, unknown> = {}) =>
+      createFixtureEvent(t, { organizer: organizerCompany, title, startsAt: new Date(Date.now() + days * 86_400_000), ...overrides });
+    const me = await signUpWithCompany(t);
+    const myCompany = await companyByUid(t, me.company.uid);
+    const meRow = { id: await userIdByUid(t, me.user.uid) } as never;
+    const otherCompany = await createCompanyRecord(t);
+    const other = await createPerson(t, { company: otherCompany });
+
+    const both = await fair('Both Approved Fair', 10);
+    await addVisitor(t, both, myCompany, { person: meRow });
+    await addExhibitor(t, both, otherCompany, { person: other });
+    const later = await fair('Later Shared Fair', 20);
+    await addExhibitor(t, later, myCompany, { person: meRow });
+    await addVisitor(t, later, otherCompany, { person: other });
+    const otherPending = await fair('Other Pending Fair', 11);
+    await addVisitor(t, otherPending, myCompany, { person: meRow });
+    await addVisitor(t, otherPending, otherCompany, { person: other, status: 'pending' });
+    const mePending = await fair('Me Pending Fair', 12);
+    await addVisitor(t, mePending, myCompany, { person: meRow, status: 'pending' });
+    await addVisitor(t, mePending, otherCompany, { person: other });
+    // The caller's company exhibits, staffed by a colleague: approved "through the company", but not the caller's own part.
+    const colleagueOnly = await fair('Colleague Stand Fair', 13);
+    await addExhibitor(t, colleagueOnly, myCompany, { person: await createPerson(t, { company: myCompany }) });
+    await addVisitor(t, colleagueOnly, otherCompany, { person: other });
+    const otherOnly = await fair('Other Only Fair', 14);
+    await addVisitor(t, otherOnly, otherCompany, { person: other });
+    const finished = await fair('Finished Shared Fair', -10, { status: 'finished' });
+    await addVisitor(t, finished, myCompany, { person: meRow });
+    await addVisitor(t, finished, otherCompany, { person: other });
+    const draft = await fair('Draft Shared Fair', 15, { status: 'draft' });
+    await addVisitor(t, draft, myCompany, { person: meRow });
+    await addVisitor(t, draft, otherCompany, { person: other });
+
+    const mine = caller(t, me.user.headers);
+    const titles = async (path: string) => ok<MyEventPage>(await mine.get(path)).items.map((item) => item.title);
+    // Without the filter the caller's approved list holds the colleague's stand and the events the other person is not at.
+    expect(await titles('events/mine?role=participating&participation=approved&status=published&sort=starts')).toEqual([
+      'Both Approved Fair',
+      'Other Pending Fair',
+      'Colleague Stand Fair',
+      'Later Shared Fair',
+    ]);
+    expect(await titles(`events/mine?role=participating&participation=approved&status=published&sort=starts&sharedWith=${other.uid}`)).toEqual([
+      'Both Approved Fair',
+      'Later Shared Fair',
+    ]);
+    // The caller's own approval is required whatever `participation` asks; finished events stay unless `status` says otherwise.
+    expect(await titles(`events/mine?role=participating&sort=starts&sharedWith=${other.uid}`)).toEqual([
+      'Finished Shared Fair',
+      'Both Approved Fair',
+      'Later Shared Fair',
+    ]);
+    expect(await titles(`events/mine?role=participating&participation=pending&sharedWith=${other.uid}`)).toEqual([]);
+    const page = ok<MyEventPage>(await mine.get(`events/mine?role=participating&status=published&sort=starts&sharedWith=${other.uid}`));
+    expect(page).toMatchObject({
+      total: 2,
+      items: [{ participation: { role: 'visitor', status: 'approved' } }, { participation: { role: 'exhibitor', status: 'approved' } }],
+    });
+    // Unknown people share nothing (no 404 to probe with); the caller themself gives their own approved events.
+    expect(await titles('events/mine?role=participating&sharedWith=nobody-at-all')).toEqual([]);
+    expect(await titles(`events/mine?role=participating&status=published&sort=starts&sharedWith=${me.user.uid}`)).toEqual([
+      'Both Approved Fair',
+      'Other Pending Fair',
+      'Later Shared Fair',
+    ]);
+    expectFieldError(await mine.get('events/mine?role=participating&sharedWith=a%20b'), 'sharedWith', 'uid_invalid');
+
+    // The organizer's members read all their participants anyway: `organizing` narrows to events where the person is approved.
+    const organizer = await signUpOrganizer(t);
+    const own = await createFixtureEvent(t, { organizer: organizer.company, title: 'Organizer Fair' });
+    await createFixtureEvent(t, { organizer: organizer.company, title: 'Organizer Empty Fair' });
+    await addVisitor(t, own, otherCompany, { person: other });
+    expect(ok<MyEventPage>(await caller(t, organizer.user.headers).get(`events/mine?sharedWith=${other.uid}`)).items.map((item) => item.title)).toEqual([
+      'Organizer Fair',
+    ]);
   });
 });
