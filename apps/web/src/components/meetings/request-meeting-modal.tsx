@@ -23,19 +23,26 @@ export interface RequestMeetingModalProps {
 const NO_EVENT = 'none';
 
 /**
- * "Request a meeting": an event the caller takes part in (or none: the person's weekly hours), a slot
- * free for both (GET people/{uid}/slots), the place — a table (numbered on acceptance), the
- * exhibitor's stand or online with an https link — and an agenda note; POST meetings.
+ * "Request a meeting": an event both the caller and the person take part in (or none: the person's
+ * weekly hours), a slot free for both (GET people/{uid}/slots), the place — a table (numbered on
+ * acceptance), the exhibitor's stand or online with an https link — and an agenda note; POST meetings.
  */
 export function RequestMeetingModal({ opened, onClose, personUid, personName, eventUid, onRequested }: RequestMeetingModalProps) {
   const { t, i18n } = useTranslation('meetings');
   const common = useTranslation().t;
   const language = i18n.language as Language;
   const queryClient = useQueryClient();
-  const events = useQuery({ queryKey: meetingKeys.events(), queryFn: ({ signal }) => getMeetingEvents(signal), enabled: opened, staleTime: 60_000 });
+  // Only events both take part in (approved): a meeting at any other would be refused.
+  const events = useQuery({
+    queryKey: meetingKeys.sharedEvents(personUid),
+    queryFn: ({ signal }) => getMeetingEvents(signal, personUid),
+    enabled: opened,
+    staleTime: 60_000,
+  });
   const [chosenEvent, setChosenEvent] = useState<string | null>(null);
-  const myEvents = events.data?.items ?? [];
-  const startEvent = eventUid && myEvents.some((item) => item.uid === eventUid) ? eventUid : myEvents[0]?.uid;
+  const sharedEvents = events.data?.items ?? [];
+  const noneShared = events.isSuccess && sharedEvents.length === 0;
+  const startEvent = eventUid && sharedEvents.some((item) => item.uid === eventUid) ? eventUid : sharedEvents[0]?.uid;
   const eventChoice = chosenEvent ?? (events.isPending ? null : (startEvent ?? NO_EVENT));
   const event = eventChoice && eventChoice !== NO_EVENT ? eventChoice : null;
   const slots = useQuery({
@@ -85,7 +92,7 @@ export function RequestMeetingModal({ opened, onClose, personUid, personName, ev
     onClose();
   }
 
-  const eventOptions = [...myEvents.map((item) => ({ value: item.uid, label: item.title })), { value: NO_EVENT, label: t('request.noEvent') }];
+  const eventOptions = [...sharedEvents.map((item) => ({ value: item.uid, label: item.title })), { value: NO_EVENT, label: t('request.noEvent') }];
   const slotList = slots.data?.slots ?? [];
   const zone = slots.data?.timeZone ?? viewerZone;
   const chosenSlot = startsAt !== null && slotList.some((slot) => slot.startsAt === startsAt) ? startsAt : null;
@@ -119,7 +126,7 @@ export function RequestMeetingModal({ opened, onClose, personUid, personName, ev
           ) : null}
           <Select
             label={t('request.event')}
-            description={t('request.eventHint')}
+            description={noneShared ? t('request.noSharedEvents', { name: personName }) : t('request.eventHint')}
             data={eventOptions}
             value={eventChoice}
             onChange={(value) => {

@@ -19,6 +19,7 @@ export const meetingKeys = {
   eventAvailability: (eventUid: string) => [...meetingKeys.all, 'event-availability', eventUid] as const,
   feed: () => [...meetingKeys.all, 'feed'] as const,
   events: () => [...meetingKeys.all, 'events'] as const,
+  sharedEvents: (personUid: string) => [...meetingKeys.events(), 'shared-with', personUid] as const,
   organizer: (eventUid: string) => [...meetingKeys.all, 'organizer', eventUid] as const,
 };
 
@@ -72,9 +73,13 @@ export async function getFreeSlots(personUid: string, eventUid: string | null, s
   return checkResponse(slots, path, async () => (await import('@fairhub/shared/availability')).freeSlotsSchema);
 }
 
-/** The caller's approved participations in published events still to come: the events a meeting can be at. */
-export async function getMeetingEvents(signal?: AbortSignal): Promise<MyEventPage> {
-  const path = `events/mine${query({ role: 'participating', participation: 'approved', status: 'published', sort: 'starts', perPage: '50' })}`;
+/**
+ * The published events the caller takes part in (approved), soonest first: the calendar's filter. With
+ * `sharedWith` (a person's uid) only those where that person is an approved participant too, by the
+ * caller's own participation: the events a meeting with them can be at.
+ */
+export async function getMeetingEvents(signal?: AbortSignal, sharedWith?: string): Promise<MyEventPage> {
+  const path = `events/mine${query({ role: 'participating', participation: 'approved', status: 'published', sort: 'starts', perPage: '50', sharedWith })}`;
   return authRequest<MyEventPage>(path, { signal });
 }
 

@@ -40,7 +40,12 @@ export function MeetingsModalsDemo() {
       endsAt: slots.to,
       timeZone: ZONE,
     };
-    queryClient.setQueryData<MyEventPage>(meetingKeys.events(), { items: [event as unknown as MyEventPage['items'][number]], total: 1, page: 1, perPage: 50 });
+    queryClient.setQueryData<MyEventPage>(meetingKeys.sharedEvents(DEMO_PERSON), {
+      items: [event as unknown as MyEventPage['items'][number]],
+      total: 1,
+      page: 1,
+      perPage: 50,
+    });
     queryClient.setQueryData<FreeSlots>(meetingKeys.slots(DEMO_PERSON, DEMO_EVENT), slots);
     queryClient.setQueryData<FreeSlots>(meetingKeys.slots(DEMO_PERSON, null), { ...slots, slots: slots.slots.slice(0, 3) });
     setOpen('request');
