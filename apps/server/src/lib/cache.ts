@@ -13,9 +13,10 @@ export function cachePublicly(reply: FastifyReply) {
 
 /**
  * An answer the same for everyone that must never be shown stale: an event's page lists its approved
- * exhibitors and stands, which the organizer expects to show the moment they decide. Browsers and
- * shared caches may keep it but must ask the server again before each use (no-cache), so a
- * decision, a stand or an edit shows on the next load. The lists keep their minute.
+ * exhibitors and stands, and a company's page the events it exhibits at with its stand, which the
+ * organizer expects to show the moment they decide. Browsers and shared caches may keep it but must
+ * ask the server again before each use (no-cache), so a decision, a stand or an edit shows on the
+ * next load. The lists keep their minute.
  */
 export const PUBLIC_FRESH_CACHE = 'public, no-cache';
 

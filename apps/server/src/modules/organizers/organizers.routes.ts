@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { organizerDetailsSchema, organizerListQuerySchema, organizerPageSchema } from '@fairhub/shared/organizers';
 import { problemSchema } from '@fairhub/shared/problem';
 import type { AppContext } from '../../context.ts';
-import { cachePublicly } from '../../lib/cache.ts';
+import { cachePublicly, cachePubliclyFresh } from '../../lib/cache.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { uidParams } from '../../lib/route-params.ts';
 import { getOrganizerDetails, getOrganizersPage } from './organizers.service.ts';
@@ -47,7 +47,8 @@ export async function organizersRoutes(app: FastifyInstance, ctx: AppContext) {
       async (request, reply) => {
         const organizer = await getOrganizerDetails(ctx.db, request.params.uid, requestLanguage(request));
         recordPageView(ctx, request, request.params.uid);
-        cachePublicly(reply);
+        // Where it exhibits, with its stand, follows the organizers' latest decisions: never kept without asking again.
+        cachePubliclyFresh(reply);
         return organizer;
       },
     );

@@ -11,6 +11,7 @@ import {
   type ParticipantPage,
 } from '@fairhub/shared/participation';
 import type { EventDetails } from '@fairhub/shared/events';
+import type { OrganizerDetails } from '@fairhub/shared/organizers';
 import type { Problem } from '@fairhub/shared/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, json, query, readOutbox, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
@@ -340,6 +341,23 @@ describe('POST events/mine/{uid}/participants/decisions', () => {
     expect(await publicEvent()).toEqual([['Borealis Pumps', null]]);
     ok(await call('PUT', `events/mine/${event.uid}/exhibitors/${company.uid}/stand`, organizer.headers, { stand: 'B12' }));
     expect(await publicEvent()).toEqual([['Borealis Pumps', 'B12']]);
+  });
+
+  it("the exhibitor's public company page shows an approval and a stand at once, and no cache may keep it without asking again", async () => {
+    const { organizer, event } = await organizerWithEvent();
+    const { owner, company } = await exhibitingCompany(0, 'Aurora Valves');
+    ok(await apply(event, owner.headers, { role: 'exhibitor', members: [owner.uid] }), 201);
+    const companyPage = async (path: 'organizers' | 'companies') => {
+      const response = await call('GET', `${path}/${company.uid}`, {});
+      expect(response.headers['cache-control']).toBe('public, no-cache');
+      return ok<OrganizerDetails>(response).exhibitingAt.map((exhibiting) => [exhibiting.uid, exhibiting.stand]);
+    };
+    expect(await companyPage('organizers')).toEqual([]);
+    ok(await decide(event, organizer.headers, { uids: [await applicationUid(event, organizer, 'exhibitor')], decision: 'approve' }));
+    expect(await companyPage('organizers')).toEqual([[event.uid, null]]);
+    ok(await call('PUT', `events/mine/${event.uid}/exhibitors/${company.uid}/stand`, organizer.headers, { stand: 'B12' }));
+    expect(await companyPage('organizers')).toEqual([[event.uid, 'B12']]);
+    expect(await companyPage('companies')).toEqual([[event.uid, 'B12']]);
   });
 
   it('two organizers deciding the same application at once: exactly one applies, the other 409 status_changed with the current status', async () => {

@@ -7,7 +7,14 @@ import { checkResponse } from './check-response.ts';
 
 const detailsSchema = async () => (await import('@fairhub/shared/organizers')).organizerDetailsSchema;
 
-const organizerKeys = {
+/**
+ * `allDetails` holds every company page in every language: an organizer's decision or stand changes
+ * where a company exhibits, and an event's edit its organizer's events, so the panel reads them again.
+ * The server lets no HTTP cache keep a company page without asking (`public, no-cache`); the
+ * minute's `staleTime` only spares moving back and forth, and those changes invalidate it.
+ */
+export const organizerKeys = {
+  allDetails: ['organizers', 'details'] as const,
   details: (uid: string, language: string) => ['organizers', 'details', uid, language] as const,
   name: (uid: string, language: string) => ['organizers', 'name', uid, language] as const,
 };

@@ -8,6 +8,7 @@ import {
 } from '@fairhub/shared/participation';
 import type { Page } from '@fairhub/shared/paging';
 import { listPath } from '../../../lib/api/list-path.ts';
+import { organizerKeys } from '../../../lib/api/organizer-details.ts';
 import { authDownload, authRequest } from '../../../lib/auth-client.ts';
 import { saveBlob } from '../../../lib/file-download.ts';
 
@@ -25,7 +26,8 @@ const base = (uid: string) => `events/mine/${encodeURIComponent(uid)}`;
 /**
  * The event's public page in every language and session state (features/events' `eventDetailsKeys.event`;
  * features do not import each other): it lists the approved exhibitors with their stands, so it is
- * read again after a decision or a stand (the server lets no cache keep it without asking).
+ * read again after a decision or a stand (the server lets no cache keep it without asking), and so
+ * are the company pages (`organizerKeys.allDetails`), which say where a company exhibits and at which stand.
  */
 const publicEventKey = (uid: string) => ['events', 'details', uid] as const;
 
@@ -80,6 +82,7 @@ export function useDecideParticipants(uid: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: organizerEventKeys.event(uid) }),
         queryClient.invalidateQueries({ queryKey: publicEventKey(uid) }),
+        queryClient.invalidateQueries({ queryKey: organizerKeys.allDetails }),
       ]),
   });
 }
@@ -97,6 +100,7 @@ export function useSetStand(uid: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: organizerEventKeys.participants(uid) }),
         queryClient.invalidateQueries({ queryKey: publicEventKey(uid) }),
+        queryClient.invalidateQueries({ queryKey: organizerKeys.allDetails }),
       ]),
   });
 }

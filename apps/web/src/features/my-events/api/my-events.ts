@@ -11,6 +11,7 @@ import {
 } from '@fairhub/shared/my-events';
 import { MEETING_CHANGES_CONFIRM_PARAM } from '@fairhub/shared/meetings';
 import { companyResourceApi } from '../../../lib/api/company-resource-api.ts';
+import { organizerKeys } from '../../../lib/api/organizer-details.ts';
 import { authRequest } from '../../../lib/auth-client.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useProblemSentence } from '../components/problem-sentence.ts';
@@ -37,12 +38,16 @@ export const useDeleteMyEvent = events.useDelete;
 const itemPath = (uid: string) => `events/mine/${encodeURIComponent(uid)}`;
 
 /**
- * After a change settles, the panel's lists and event are read again, and so is the event's public
- * page (features/events' `eventDetailsKeys.event`; features do not import each other), so the
- * organizer sees their edit there at once.
+ * After a change settles, the panel's lists and event are read again, and so are the event's public
+ * page (features/events' `eventDetailsKeys.event`; features do not import each other) and the company
+ * pages, which list an organizer's events, so the organizer sees their edit there at once.
  */
 const refreshEvent = (client: QueryClient, uid: string | undefined) =>
-  Promise.all([events.refresh(client, uid), uid ? client.invalidateQueries({ queryKey: ['events', 'details', uid] }) : undefined]);
+  Promise.all([
+    events.refresh(client, uid),
+    uid ? client.invalidateQueries({ queryKey: ['events', 'details', uid] }) : undefined,
+    client.invalidateQueries({ queryKey: organizerKeys.allDetails }),
+  ]);
 
 /** GET events/mine/{uid} — one of the company's events, any status; 404 for another company's. */
 export function getMyEvent(uid: string, signal?: AbortSignal): Promise<MyEvent> {
