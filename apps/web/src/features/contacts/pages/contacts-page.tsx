@@ -5,10 +5,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contactListQuerySchema, type Contact, type ContactExportFormat, type ContactPage } from '@fairhub/shared/contacts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { panelListControls } from '../../../components/panel/panel-list-controls.ts';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
-import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
+import { filterSelect } from '../../../components/panel/toolbar-selects.ts';
 import { contactsQueryOptions, downloadContacts, useDeleteContact } from '../../../lib/api/contacts.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
 import { notify } from '../../../lib/toasts.ts';
@@ -68,6 +69,7 @@ export function ContactsPage() {
   const { t, i18n } = useTranslation('contacts');
   const common = useTranslation().t;
   const [filters, update] = useListQuery(contactListQuerySchema, CONTACT_QUERY_FIXED);
+  const controls = panelListControls(filters, update);
   const query = useQuery(contactsQueryOptions(filters, i18n.language));
   const deleteContact = useDeleteContact();
   const [editing, setEditing] = useState<Contact | null | undefined>(undefined);
@@ -107,12 +109,7 @@ export function ContactsPage() {
     >
       <PanelListToolbar
         regionLabel={t('list.searchRegion')}
-        search={{
-          label: t('list.search'),
-          placeholder: t('list.searchPlaceholder'),
-          value: filters.q ?? '',
-          onSearch: (q) => update({ q: q || null }, { replace: true }),
-        }}
+        search={controls.search({ label: t('list.search'), placeholder: t('list.searchPlaceholder') })}
         selects={[
           filterSelect({
             key: 'tag',
@@ -122,21 +119,14 @@ export function ContactsPage() {
             data: tagChoices.map((tag) => ({ value: tag, label: tag })),
             onChange: (tag) => update({ tag }),
           }),
-          urlSelect({
-            key: 'sort',
-            label: t('list.sort'),
-            value: filters.sort,
-            absent: DEFAULT_CONTACT_SORT,
-            data: CONTACT_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-            onChange: (sort) => update({ sort }),
-          }),
+          controls.sort({ label: t('list.sort'), absent: DEFAULT_CONTACT_SORT, choices: CONTACT_SORT_CHOICES, choiceLabel: (sort) => t(`sort.${sort}`) }),
         ]}
       />
 
       <PanelListResults
         name="contacts"
         query={query}
-        page={filters.page}
+        {...controls.paging}
         filtered={filtered}
         emptyAction={newButton}
         texts={{
@@ -147,7 +137,6 @@ export function ContactsPage() {
           empty: { title: t('empty.title'), hint: t('empty.hint'), action: t('list.new') },
         }}
         onClear={() => update({ q: null, tag: null, person: null })}
-        onPageChange={(next) => update({ page: next > 1 ? next : null })}
         renderItem={(contact) => <ContactRow contact={contact} onEdit={setEditing} onDelete={setDeleting} onTag={(tag) => update({ tag })} />}
       />
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { myEventListQuerySchema, type MyEventSummary } from '@fairhub/shared/my-events';
 import { EVENT_STATUSES } from '@fairhub/shared/statuses';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { panelListControls } from '../../../components/panel/panel-list-controls.ts';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
-import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
@@ -19,6 +19,7 @@ import { EventRow } from './event-row.tsx';
 export function OrganizingList({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useTranslation('my-events');
   const [filters, update] = useListQuery(myEventListQuerySchema, ORGANIZING_FIXED);
+  const controls = panelListControls(filters, update);
   const query = useQuery(myEventsQueryOptions(filters, i18n.language));
   const remove = useDeleteMyEvent();
   const [deleting, setDeleting] = useState<MyEventSummary | null>(null);
@@ -34,35 +35,20 @@ export function OrganizingList({ canWrite }: { canWrite: boolean }) {
     <Stack gap="lg">
       <PanelListToolbar
         regionLabel={t('organizing.searchRegion')}
-        search={{
-          label: t('list.search'),
-          placeholder: t('list.searchPlaceholder'),
-          value: filters.q ?? '',
-          onSearch: (q) => update({ q: q || null }, { replace: true }),
-        }}
+        search={controls.search({ label: t('list.search'), placeholder: t('list.searchPlaceholder') })}
         selects={[
-          filterSelect({
-            key: 'status',
+          controls.filter('status', {
             label: t('list.status'),
             allLabel: t('list.statusAll'),
-            value: filters.status ?? '',
             data: EVENT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-            onChange: (status) => update({ status }),
           }),
-          urlSelect({
-            key: 'sort',
-            label: t('list.sort'),
-            value: filters.sort,
-            absent: DEFAULT_EVENT_SORT,
-            data: EVENT_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-            onChange: (sort) => update({ sort }),
-          }),
+          controls.sort({ label: t('list.sort'), absent: DEFAULT_EVENT_SORT, choices: EVENT_SORT_CHOICES, choiceLabel: (sort) => t(`sort.${sort}`) }),
         ]}
       />
       <PanelListResults
         name="organizing"
         query={query}
-        page={filters.page}
+        {...controls.paging}
         filtered={Boolean(filters.q || filters.status)}
         newItemPath={canWrite ? paths['panel_event-form']('new') : undefined}
         withImages
@@ -78,7 +64,6 @@ export function OrganizingList({ canWrite }: { canWrite: boolean }) {
           },
         }}
         onClear={() => update({ q: null, status: null })}
-        onPageChange={(page) => update({ page: page > 1 ? page : null })}
         renderItem={(event) => <EventRow event={event} onDelete={canWrite ? setDeleting : undefined} />}
       />
       <ConfirmDialog

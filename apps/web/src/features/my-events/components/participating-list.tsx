@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { myEventListQuerySchema } from '@fairhub/shared/my-events';
 import { PARTICIPATION_STATUSES } from '@fairhub/shared/statuses';
+import { panelListControls } from '../../../components/panel/panel-list-controls.ts';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
-import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { myEventsQueryOptions } from '../api/my-events.ts';
@@ -18,41 +18,27 @@ import { EventRow } from './event-row.tsx';
 export function ParticipatingList() {
   const { t, i18n } = useTranslation('my-events');
   const [filters, update] = useListQuery(myEventListQuerySchema, PARTICIPATING_FIXED);
+  const controls = panelListControls(filters, update);
   const query = useQuery(myEventsQueryOptions(filters, i18n.language));
 
   return (
     <Stack gap="lg">
       <PanelListToolbar
         regionLabel={t('participating.searchRegion')}
-        search={{
-          label: t('list.search'),
-          placeholder: t('list.searchPlaceholder'),
-          value: filters.q ?? '',
-          onSearch: (q) => update({ q: q || null }, { replace: true }),
-        }}
+        search={controls.search({ label: t('list.search'), placeholder: t('list.searchPlaceholder') })}
         selects={[
-          filterSelect({
-            key: 'participation',
+          controls.filter('participation', {
             label: t('participating.status'),
             allLabel: t('list.statusAll'),
-            value: filters.participation ?? '',
             data: PARTICIPATION_STATUSES.map((status) => ({ value: status, label: t(`participation.status.${status}`) })),
-            onChange: (participation) => update({ participation }),
           }),
-          urlSelect({
-            key: 'sort',
-            label: t('list.sort'),
-            value: filters.sort,
-            absent: DEFAULT_EVENT_SORT,
-            data: EVENT_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-            onChange: (sort) => update({ sort }),
-          }),
+          controls.sort({ label: t('list.sort'), absent: DEFAULT_EVENT_SORT, choices: EVENT_SORT_CHOICES, choiceLabel: (sort) => t(`sort.${sort}`) }),
         ]}
       />
       <PanelListResults
         name="participating"
         query={query}
-        page={filters.page}
+        {...controls.paging}
         filtered={Boolean(filters.q || filters.participation)}
         emptyAction={
           <Button component={Link} to={paths.events} leftSection={<IconSearch size={16} aria-hidden />}>
@@ -68,7 +54,6 @@ export function ParticipatingList() {
           empty: { title: t('participating.emptyTitle'), hint: t('participating.emptyHint'), action: t('participating.emptyAction') },
         }}
         onClear={() => update({ q: null, participation: null })}
-        onPageChange={(page) => update({ page: page > 1 ? page : null })}
         renderItem={(event) => <EventRow event={event} />}
       />
     </Stack>

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { myVenueListQuerySchema, type MyVenue } from '@fairhub/shared/my-venues';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { panelListControls } from '../../../components/panel/panel-list-controls.ts';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
-import { urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { myVenuesQueryOptions, useDeleteMyVenue } from '../api/my-venues.ts';
@@ -19,6 +19,7 @@ import { VenueRow } from './venue-row.tsx';
 export function VenuesList({ canWrite }: { canWrite: boolean }) {
   const { t, i18n } = useTranslation('my-venues');
   const [filters, update] = useListQuery(myVenueListQuerySchema, VENUES_FIXED);
+  const controls = panelListControls(filters, update);
   const query = useQuery(myVenuesQueryOptions(filters, i18n.language));
   const remove = useDeleteMyVenue();
   const [editing, setEditing] = useState<MyVenue | null | undefined>(undefined);
@@ -42,27 +43,13 @@ export function VenuesList({ canWrite }: { canWrite: boolean }) {
       {canWrite ? <Group justify="flex-end">{newVenue}</Group> : null}
       <PanelListToolbar
         regionLabel={t('list.searchRegion')}
-        search={{
-          label: t('list.search'),
-          placeholder: t('list.searchPlaceholder'),
-          value: filters.q ?? '',
-          onSearch: (q) => update({ q: q || null }, { replace: true }),
-        }}
-        selects={[
-          urlSelect({
-            key: 'sort',
-            label: t('list.sort'),
-            value: filters.sort,
-            absent: DEFAULT_VENUE_SORT,
-            data: VENUE_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-            onChange: (sort) => update({ sort }),
-          }),
-        ]}
+        search={controls.search({ label: t('list.search'), placeholder: t('list.searchPlaceholder') })}
+        selects={[controls.sort({ label: t('list.sort'), absent: DEFAULT_VENUE_SORT, choices: VENUE_SORT_CHOICES, choiceLabel: (sort) => t(`sort.${sort}`) })]}
       />
       <PanelListResults
         name="venues"
         query={query}
-        page={filters.page}
+        {...controls.paging}
         filtered={Boolean(filters.q)}
         emptyAction={canWrite ? newVenue : undefined}
         withImages
@@ -74,7 +61,6 @@ export function VenuesList({ canWrite }: { canWrite: boolean }) {
           empty: { title: t('list.emptyTitle'), hint: canWrite ? t('list.emptyHint') : t('list.emptyHintMember'), action: t('list.new') },
         }}
         onClear={() => update({ q: null })}
-        onPageChange={(page) => update({ page: page > 1 ? page : null })}
         renderItem={(venue) => <VenueRow venue={venue} onEdit={canWrite ? setEditing : undefined} onDelete={canWrite ? setDeleting : undefined} />}
       />
       <VenueModal venue={editing} onClose={() => setEditing(undefined)} />

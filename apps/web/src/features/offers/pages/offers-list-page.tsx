@@ -5,10 +5,10 @@ import { offerListQuerySchema, type Offer } from '@fairhub/shared/offers';
 import { OFFER_KINDS, OFFER_STATUSES } from '@fairhub/shared/statuses';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NewItemButton } from '../../../components/panel/new-item-button.tsx';
+import { panelListControls } from '../../../components/panel/panel-list-controls.ts';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
-import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
@@ -31,6 +31,7 @@ export function OffersListPage() {
   const { t, i18n } = useTranslation('offers');
   const common = useTranslation().t;
   const [filters, update] = useListQuery(offerListQuerySchema, OFFER_QUERY_FIXED);
+  const controls = panelListControls(filters, update);
   const query = useQuery(offersQueryOptions(filters, i18n.language));
   const updateOffer = useUpdateOffer();
   const deleteOffer = useDeleteOffer();
@@ -69,44 +70,26 @@ export function OffersListPage() {
     >
       <PanelListToolbar
         regionLabel={t('list.searchRegion')}
-        search={{
-          label: t('list.search'),
-          placeholder: t('list.searchPlaceholder'),
-          value: filters.q ?? '',
-          onSearch: (q) => update({ q: q || null }, { replace: true }),
-        }}
+        search={controls.search({ label: t('list.search'), placeholder: t('list.searchPlaceholder') })}
         selects={[
-          filterSelect({
-            key: 'status',
+          controls.filter('status', {
             label: t('list.status'),
             allLabel: t('list.statusAll'),
-            value: filters.status ?? '',
             data: OFFER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-            onChange: (status) => update({ status }),
           }),
-          filterSelect({
-            key: 'kind',
+          controls.filter('kind', {
             label: t('list.kind'),
             allLabel: t('list.kindAll'),
-            value: filters.kind ?? '',
             data: OFFER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
-            onChange: (kind) => update({ kind }),
           }),
-          urlSelect({
-            key: 'sort',
-            label: t('list.sort'),
-            value: filters.sort,
-            absent: DEFAULT_OFFER_SORT,
-            data: OFFER_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-            onChange: (sort) => update({ sort }),
-          }),
+          controls.sort({ label: t('list.sort'), absent: DEFAULT_OFFER_SORT, choices: OFFER_SORT_CHOICES, choiceLabel: (sort) => t(`sort.${sort}`) }),
         ]}
       />
 
       <PanelListResults
         name="offers"
         query={query}
-        page={filters.page}
+        {...controls.paging}
         filtered={isFiltered(filters)}
         newItemPath={newPath}
         texts={{
@@ -117,7 +100,6 @@ export function OffersListPage() {
           empty: { title: t('empty.title'), hint: t('empty.hint'), action: t('empty.addFirst') },
         }}
         onClear={() => update({ q: null, status: null, kind: null })}
-        onPageChange={(page) => update({ page: page > 1 ? page : null })}
         renderItem={(offer) => (
           <OfferRow
             offer={offer}

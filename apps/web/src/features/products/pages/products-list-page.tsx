@@ -5,10 +5,10 @@ import { productListQuerySchema, type Product } from '@fairhub/shared/products';
 import type { ProductStatus } from '@fairhub/shared/statuses';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { NewItemButton } from '../../../components/panel/new-item-button.tsx';
+import { panelListControls } from '../../../components/panel/panel-list-controls.ts';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
-import { filterSelect, urlSelect } from '../../../components/panel/toolbar-selects.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
@@ -25,6 +25,7 @@ export function ProductsListPage() {
   const { t, i18n } = useTranslation('products');
   const common = useTranslation().t;
   const [filters, update] = useListQuery(productListQuerySchema, PRODUCT_QUERY_FIXED);
+  const controls = panelListControls(filters, update);
   const query = useQuery(productsQueryOptions(filters, i18n.language));
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
@@ -54,39 +55,24 @@ export function ProductsListPage() {
     >
       <PanelListToolbar
         regionLabel={t('list.searchRegion')}
-        search={{
-          label: t('list.search'),
-          placeholder: t('list.searchPlaceholder'),
-          value: filters.q ?? '',
-          onSearch: (q) => update({ q: q || null }, { replace: true }),
-        }}
+        search={controls.search({ label: t('list.search'), placeholder: t('list.searchPlaceholder') })}
         selects={[
-          filterSelect({
-            key: 'status',
+          controls.filter('status', {
             label: t('list.status'),
             allLabel: t('list.statusAll'),
-            value: filters.status ?? '',
             data: [
               { value: 'draft', label: t('status.draft') },
               { value: 'published', label: t('status.published') },
             ],
-            onChange: (status) => update({ status }),
           }),
-          urlSelect({
-            key: 'sort',
-            label: t('list.sort'),
-            value: filters.sort,
-            absent: DEFAULT_PRODUCT_SORT,
-            data: PRODUCT_SORT_CHOICES.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-            onChange: (sort) => update({ sort }),
-          }),
+          controls.sort({ label: t('list.sort'), absent: DEFAULT_PRODUCT_SORT, choices: PRODUCT_SORT_CHOICES, choiceLabel: (sort) => t(`sort.${sort}`) }),
         ]}
       />
 
       <PanelListResults
         name="products"
         query={query}
-        page={filters.page}
+        {...controls.paging}
         filtered={isFiltered(filters)}
         newItemPath={newPath}
         withImages
@@ -98,7 +84,6 @@ export function ProductsListPage() {
           empty: { title: t('empty.title'), hint: t('empty.hint'), action: t('empty.addFirst') },
         }}
         onClear={() => update({ q: null, status: null })}
-        onPageChange={(page) => update({ page: page > 1 ? page : null })}
         renderItem={(product) => <ProductRow product={product} onStatus={changeStatus} onDelete={setDeleting} />}
       />
 
