@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyRole } from '@fairhub/shared/profile';
 import type { InvitationListItem, InvitationListQuery } from '@fairhub/shared/team';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import type { InviteDraft, InviteValues } from '../../../components/invitations/invite-modal.tsx';
 import { InvitationList } from '../../../components/invitations/invitation-list.tsx';
 import { InvitationRow, retryAfterWords } from '../../../components/invitations/invitation-row.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { isPendingInvitation, useCreateInvitation, useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations.ts';
+import { ColleagueInviteModal } from './colleague-invite-modal.tsx';
 import { RoleBadge } from './role-badge.tsx';
-import { InviteModal, type InviteDraft, type InviteValues } from './invite-modal.tsx';
 import { useProblemSentence } from './use-problem-sentence.ts';
 
 export const INVITATIONS_PER_PAGE = 10;
@@ -29,10 +30,10 @@ export function InvitationsSection({ callerRole }: { callerRole: CompanyRole }) 
   const invite = useCreateInvitation();
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
-  const [draft, setDraft] = useState<InviteDraft | null>(null);
+  const [draft, setDraft] = useState<InviteDraft<CompanyRole> | null>(null);
   const [revoking, setRevoking] = useState<InvitationListItem | null>(null);
 
-  const send = (values: InviteValues) => {
+  const send = (values: InviteValues<CompanyRole>) => {
     setDraft(null);
     setPage(1);
     const invitedBy = user ? `${user.firstName} ${user.lastName}`.trim() : null;
@@ -97,7 +98,7 @@ export function InvitationsSection({ callerRole }: { callerRole: CompanyRole }) 
         />
       )}
     >
-      <InviteModal draft={draft} callerRole={callerRole} onSubmit={send} onClose={() => setDraft(null)} />
+      <ColleagueInviteModal draft={draft} callerRole={callerRole} onSubmit={send} onClose={() => setDraft(null)} />
       <ConfirmDialog
         opened={revoking !== null}
         title={t('invitations.revokeTitle')}
