@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { stringify } from 'csv-stringify/sync';
 import {
   CONTACTS_PER_USER_MAX,
   type Contact,
@@ -17,10 +16,10 @@ import { iso } from '../../lib/iso-date.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { invalidField, notFound, quotaReached } from '../../lib/problems.ts';
 import { newUid } from '../../lib/random.ts';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import { searchWords } from '../../lib/text-search.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { findWritingRights } from '../messages/messages.repository.ts';
-import { spreadsheetSafe } from '../participation/organizer-participants.service.ts';
 import { publishCountsChanged } from '../stream/stream-publish.ts';
 import {
   countContacts,
@@ -186,25 +185,23 @@ export function countMyContacts(db: Executor, userId: number) {
 const CSV_HEADER = ['Name', 'E-mail', 'Phone', 'Company', 'Job title', 'Tags', 'Note', 'Fairhub person', 'Created at', 'Updated at'];
 
 /**
- * The CSV export: RFC 4180 with CRLF, UTF-8 with a byte-order mark (so a spreadsheet keeps Polish
- * letters), tags joined by ", ", every cell a spreadsheet would run as a formula made text.
+ * The CSV export (`lib/spreadsheet-csv.ts`, as the participants' CSV): RFC 4180 with CRLF, UTF-8
+ * with a byte-order mark, tags joined by ", ", every cell a spreadsheet would run as a formula made text.
  */
 export function contactsCsv(rows: ContactRow[]): string {
-  const records = rows.map((row) =>
-    [
-      row.name,
-      row.email ?? '',
-      row.phone ?? '',
-      row.company ?? '',
-      row.jobTitle ?? '',
-      row.tags.join(', '),
-      row.note ?? '',
-      row.personUid ?? '',
-      iso(row.createdAt),
-      iso(row.updatedAt),
-    ].map(spreadsheetSafe),
-  );
-  return `\uFEFF${stringify([CSV_HEADER, ...records], { record_delimiter: 'windows' })}`;
+  const records = rows.map((row) => [
+    row.name,
+    row.email ?? '',
+    row.phone ?? '',
+    row.company ?? '',
+    row.jobTitle ?? '',
+    row.tags.join(', '),
+    row.note ?? '',
+    row.personUid ?? '',
+    iso(row.createdAt),
+    iso(row.updatedAt),
+  ]);
+  return spreadsheetCsv(CSV_HEADER, records);
 }
 
 /**

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { Page } from '@fairhub/shared/paging';
 import { parseSort } from '@fairhub/shared/panel-fields';
@@ -9,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 import { conflict, forbidden, notFound, statusConflict } from '../../lib/problems.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -93,14 +93,6 @@ export async function getParticipantsPage(ctx: AppContext, auth: Auth, eventUid:
   return { items: presentApplications(rows), total, page: params.page, perPage: params.perPage };
 }
 
-/**
- * A cell that a spreadsheet would run as a formula (= + - @, or a tab or carriage return first)
- * gets an apostrophe in front (OWASP "CSV injection"), so a name like "=HYPERLINK(…)" stays text.
- */
-export function spreadsheetSafe(value: string) {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const CSV_HEADER = [
   'Role',
   'Status',
@@ -126,24 +118,22 @@ export async function getParticipantsCsv(ctx: AppContext, auth: Auth, eventUid: 
   const { event } = await organizedEvent(ctx.db, auth, eventUid, 'read');
   const { rows } = await listApplications(ctx.db, event.id, listFilter(params), parseSort(params.sort), null, 0);
   const items = presentApplications(rows);
-  const records = items.map((item) =>
-    [
-      item.role,
-      item.status,
-      item.person?.firstName ?? '',
-      item.person?.lastName ?? '',
-      item.person?.email ?? '',
-      item.person?.jobTitle ?? '',
-      item.company?.name ?? '',
-      item.company?.countryCode ?? '',
-      item.stand ?? '',
-      item.staff.map((member) => `${member.firstName} ${member.lastName} <${member.email}>`).join('; '),
-      item.appliedAt,
-      item.decidedAt ?? '',
-      item.reason ?? '',
-    ].map(spreadsheetSafe),
-  );
-  const body = `\uFEFF${stringify([CSV_HEADER, ...records], { record_delimiter: 'windows' })}`;
+  const records = items.map((item) => [
+    item.role,
+    item.status,
+    item.person?.firstName ?? '',
+    item.person?.lastName ?? '',
+    item.person?.email ?? '',
+    item.person?.jobTitle ?? '',
+    item.company?.name ?? '',
+    item.company?.countryCode ?? '',
+    item.stand ?? '',
+    item.staff.map((member) => `${member.firstName} ${member.lastName} <${member.email}>`).join('; '),
+    item.appliedAt,
+    item.decidedAt ?? '',
+    item.reason ?? '',
+  ]);
+  const body = spreadsheetCsv(CSV_HEADER, records);
   const fileName = `participants-${event.slug}-${new Date().toISOString().slice(0, 10)}.csv`.replace(/[^A-Za-z0-9._-]/g, '-');
   return { body, fileName };
 }
