@@ -9,6 +9,7 @@ import { panelListControls } from '../../../components/panel/panel-list-controls
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
+import { useDeleteConfirm } from '../../../components/panel/use-delete-confirm.ts';
 import { filterSelect } from '../../../components/panel/toolbar-selects.ts';
 import { contactsQueryOptions, downloadContacts, useDeleteContact } from '../../../lib/api/contacts.ts';
 import { errorMessageKey } from '../../../lib/problem-messages.ts';
@@ -73,7 +74,7 @@ export function ContactsPage() {
   const query = useQuery(contactsQueryOptions(filters, i18n.language));
   const deleteContact = useDeleteContact();
   const [editing, setEditing] = useState<Contact | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const deletion = useDeleteConfirm(deleteContact, (contact: Contact) => t('toasts.deleted', { name: contact.name }));
   const filtered = isFiltered(filters);
   const page = query.data as ContactPage | undefined;
   const knownTags = page?.tags ?? [];
@@ -81,13 +82,6 @@ export function ContactsPage() {
   const tagChoices =
     filters.tag && !knownTags.some((tag) => tag.toLocaleLowerCase() === filters.tag!.toLocaleLowerCase()) ? [filters.tag, ...knownTags] : knownTags;
   const chosenTag = filters.tag ? (tagChoices.find((tag) => tag.toLocaleLowerCase() === filters.tag!.toLocaleLowerCase()) ?? filters.tag) : '';
-
-  const confirmDelete = () => {
-    const contact = deleting;
-    setDeleting(null);
-    if (!contact) return;
-    deleteContact.mutate(contact.uid, { onSuccess: () => void notify.success(t('toasts.deleted', { name: contact.name })) });
-  };
 
   const newButton = (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
@@ -137,18 +131,15 @@ export function ContactsPage() {
           empty: { title: t('empty.title'), hint: t('empty.hint'), action: t('list.new') },
         }}
         onClear={() => update({ q: null, tag: null, person: null })}
-        renderItem={(contact) => <ContactRow contact={contact} onEdit={setEditing} onDelete={setDeleting} onTag={(tag) => update({ tag })} />}
+        renderItem={(contact) => <ContactRow contact={contact} onEdit={setEditing} onDelete={deletion.ask} onTag={(tag) => update({ tag })} />}
       />
 
       <ContactModal contact={editing} knownTags={knownTags} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialog}
         title={t('delete.title')}
-        message={t('delete.body', { name: deleting?.name ?? '' })}
+        message={t('delete.body', { name: deletion.deleting?.name ?? '' })}
         confirmLabel={t('actions.delete')}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </PanelPage>
   );

@@ -1,5 +1,4 @@
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { myEventListQuerySchema, type MyEventSummary } from '@fairhub/shared/my-events';
@@ -8,8 +7,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { panelListControls } from '../../../components/panel/panel-list-controls.ts';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
+import { useDeleteConfirm } from '../../../components/panel/use-delete-confirm.ts';
 import { paths } from '../../../lib/paths.ts';
-import { notify } from '../../../lib/toasts.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { myEventsQueryOptions, useDeleteMyEvent } from '../api/my-events.ts';
 import { DEFAULT_EVENT_SORT, EVENT_SORT_CHOICES, ORGANIZING_FIXED } from './event-filters.ts';
@@ -22,14 +21,7 @@ export function OrganizingList({ canWrite }: { canWrite: boolean }) {
   const controls = panelListControls(filters, update);
   const query = useQuery(myEventsQueryOptions(filters, i18n.language));
   const remove = useDeleteMyEvent();
-  const [deleting, setDeleting] = useState<MyEventSummary | null>(null);
-
-  const confirmDelete = () => {
-    const event = deleting;
-    setDeleting(null);
-    if (!event) return;
-    remove.mutate(event.uid, { onSuccess: () => void notify.success(t('toasts.deleted', { name: event.title })) });
-  };
+  const deletion = useDeleteConfirm(remove, (event: MyEventSummary) => t('toasts.deleted', { name: event.title }));
 
   return (
     <Stack gap="lg">
@@ -64,16 +56,13 @@ export function OrganizingList({ canWrite }: { canWrite: boolean }) {
           },
         }}
         onClear={() => update({ q: null, status: null })}
-        renderItem={(event) => <EventRow event={event} onDelete={canWrite ? setDeleting : undefined} />}
+        renderItem={(event) => <EventRow event={event} onDelete={canWrite ? deletion.ask : undefined} />}
       />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialog}
         title={t('delete.title')}
-        message={t('delete.body', { name: deleting?.title ?? '' })}
+        message={t('delete.body', { name: deletion.deleting?.title ?? '' })}
         confirmLabel={t('actions.deleteDraft')}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );

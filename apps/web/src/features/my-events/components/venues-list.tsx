@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { panelListControls } from '../../../components/panel/panel-list-controls.ts';
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
-import { notify } from '../../../lib/toasts.ts';
+import { useDeleteConfirm } from '../../../components/panel/use-delete-confirm.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
 import { myVenuesQueryOptions, useDeleteMyVenue } from '../api/my-venues.ts';
 import { DEFAULT_VENUE_SORT, VENUE_SORT_CHOICES, VENUES_FIXED } from './event-filters.ts';
@@ -23,14 +23,7 @@ export function VenuesList({ canWrite }: { canWrite: boolean }) {
   const query = useQuery(myVenuesQueryOptions(filters, i18n.language));
   const remove = useDeleteMyVenue();
   const [editing, setEditing] = useState<MyVenue | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<MyVenue | null>(null);
-
-  const confirmDelete = () => {
-    const venue = deleting;
-    setDeleting(null);
-    if (!venue) return;
-    remove.mutate(venue.uid, { onSuccess: () => void notify.success(t('toasts.deleted', { name: venue.name })) });
-  };
+  const deletion = useDeleteConfirm(remove, (venue: MyVenue) => t('toasts.deleted', { name: venue.name }));
 
   const newVenue = (
     <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(null)}>
@@ -61,17 +54,14 @@ export function VenuesList({ canWrite }: { canWrite: boolean }) {
           empty: { title: t('list.emptyTitle'), hint: canWrite ? t('list.emptyHint') : t('list.emptyHintMember'), action: t('list.new') },
         }}
         onClear={() => update({ q: null })}
-        renderItem={(venue) => <VenueRow venue={venue} onEdit={canWrite ? setEditing : undefined} onDelete={canWrite ? setDeleting : undefined} />}
+        renderItem={(venue) => <VenueRow venue={venue} onEdit={canWrite ? setEditing : undefined} onDelete={canWrite ? deletion.ask : undefined} />}
       />
       <VenueModal venue={editing} onClose={() => setEditing(undefined)} />
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialog}
         title={t('list.deleteTitle')}
-        message={t('list.deleteBody', { name: deleting?.name ?? '' })}
+        message={t('list.deleteBody', { name: deletion.deleting?.name ?? '' })}
         confirmLabel={t('list.delete')}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );

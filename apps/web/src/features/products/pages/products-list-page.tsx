@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { productListQuerySchema, type Product } from '@fairhub/shared/products';
@@ -9,6 +8,7 @@ import { panelListControls } from '../../../components/panel/panel-list-controls
 import { PanelListResults } from '../../../components/panel/panel-list-results.tsx';
 import { PanelListToolbar } from '../../../components/panel/panel-list-toolbar.tsx';
 import { PanelPage } from '../../../components/panel/panel-page.tsx';
+import { useDeleteConfirm } from '../../../components/panel/use-delete-confirm.ts';
 import { paths } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useListQuery } from '../../../lib/use-list-query.ts';
@@ -29,7 +29,7 @@ export function ProductsListPage() {
   const query = useQuery(productsQueryOptions(filters, i18n.language));
   const updateProduct = useUpdateProduct();
   const deleteProduct = useDeleteProduct();
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const deletion = useDeleteConfirm(deleteProduct, (product: Product) => t('toasts.deleted', { name: product.name }));
   const newPath = paths['panel_product-form']('new');
 
   const changeStatus = (product: Product, status: ProductStatus) => {
@@ -37,13 +37,6 @@ export function ProductsListPage() {
       { input: { status }, preview: { ...product, status, updatedAt: new Date().toISOString() } },
       { onSuccess: () => void notify.success(t(status === 'published' ? 'toasts.published' : 'toasts.unpublished', { name: product.name })) },
     );
-  };
-
-  const confirmDelete = () => {
-    const product = deleting;
-    setDeleting(null);
-    if (!product) return;
-    deleteProduct.mutate(product.uid, { onSuccess: () => void notify.success(t('toasts.deleted', { name: product.name })) });
   };
 
   return (
@@ -84,17 +77,14 @@ export function ProductsListPage() {
           empty: { title: t('empty.title'), hint: t('empty.hint'), action: t('empty.addFirst') },
         }}
         onClear={() => update({ q: null, status: null })}
-        renderItem={(product) => <ProductRow product={product} onStatus={changeStatus} onDelete={setDeleting} />}
+        renderItem={(product) => <ProductRow product={product} onStatus={changeStatus} onDelete={deletion.ask} />}
       />
 
       <ConfirmDialog
-        opened={deleting !== null}
+        {...deletion.dialog}
         title={t('delete.title')}
-        message={t('delete.body', { name: deleting?.name ?? '' })}
+        message={t('delete.body', { name: deletion.deleting?.name ?? '' })}
         confirmLabel={t('actions.delete')}
-        danger
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </PanelPage>
   );
