@@ -30,7 +30,7 @@ export interface DemoMeetingsContext {
 /**
  * The demo logins' meetings (docs/decisions.md "Meetings", Demo): at Nordic Metalworks' next fair
  * (given 12 meeting tables if it had fewer; the member staffs the stand too, the visitor login visits)
- * exhibitor@ has requests waiting (one for its stand), an accepted meeting at table 1, one it sent
+ * exhibitor@ has requests waiting (two for one slot, one for its stand), an accepted meeting at table 1, one it sent
  * that was declined with a reason, and a request it sent still open; member@ an accepted online
  * meeting, a request waiting and one sent; visitor@ an accepted meeting there; outside events, past
  * (done) meetings for each and a request to organizer@. Availability: Erik's own weekly hours in
@@ -109,7 +109,9 @@ export async function loadDemoMeetings(tx: Executor, context: DemoMeetingsContex
   const [p1, p2, p3, p4, p5, p6] = others as [(typeof others)[number], ...(typeof others)[number][]];
   const withStand = others.find((other) => other.stand !== null);
 
-  // exhibitor@ (Erik): two requests waiting (one at his stand), one accepted at table 1, one he sent declined, one he sent still open.
+  // exhibitor@ (Erik): three requests waiting (two from different people for one slot — a request
+  // holds only its requester's time — and one at his stand), one accepted at table 1, one he sent
+  // declined, one he sent still open.
   await write({
     eventId: event.id,
     requesterId: p1.userId,
@@ -119,6 +121,16 @@ export async function loadDemoMeetings(tx: Executor, context: DemoMeetingsContex
     place: 'table',
     agenda: 'Laser-cut brackets for our conveyor line: lead times and tolerances.',
     sentHoursAgo: 5,
+  });
+  await write({
+    eventId: event.id,
+    requesterId: (others[6] ?? p6!).userId,
+    inviteeId: erik,
+    slot: slots[1]!,
+    status: 'requested',
+    place: 'online',
+    agenda: 'Powder-coated housings: could we see samples?',
+    sentHoursAgo: 4,
   });
   await write({
     eventId: event.id,

@@ -573,7 +573,15 @@ describe('demo meetings', () => {
         WHERE u.email LIKE '%@fairhub.test' GROUP BY u.email, m.status ORDER BY u.email, m.status`,
     );
     const of = (email: string) => Object.fromEntries(rows.filter((row) => row.email === email).map((row) => [row.status, row.n]));
-    expect(of('exhibitor@fairhub.test')).toMatchObject({ requested: 4, accepted: 2, done: 2 });
+    expect(of('exhibitor@fairhub.test')).toMatchObject({ requested: 5, accepted: 2, done: 2 });
+    // Two people ask exhibitor@ for the same slot (the calendar lays them side by side).
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM meetings a JOIN meetings b ON b.invitee_id = a.invitee_id AND b.starts_at = a.starts_at AND b.id > a.id
+           JOIN users u ON u.id = a.invitee_id
+          WHERE u.email = 'exhibitor@fairhub.test' AND a.status = 'requested' AND b.status = 'requested' AND a.requester_id <> b.requester_id`,
+      ),
+    ).toBe(1);
     expect(of('exhibitor@fairhub.test').declined).toBe(1);
     expect(of('member@fairhub.test')).toMatchObject({ requested: 2, accepted: 1, done: 1 });
     expect(of('visitor@fairhub.test')).toMatchObject({ accepted: 1, done: 1 });
