@@ -1,6 +1,7 @@
 /**
  * The meetings area at desktop width and at 360 px (the phone project runs this file too), in English
- * and Polish: the calendar with an accepted and a requested meeting, the schedule, requests with the
+ * and Polish: the calendar with an accepted meeting and two requests for one slot (side by side, in
+ * the week and the day view), the schedule, requests with the
  * decline dialog, the empty Sent box, availability (weekly hours, an event's slot grid, the feed),
  * the request dialog on a person's page and the /modals meetings dialogs — no axe-core violations,
  * no sideways scrolling and (the `problems` fixture) no console errors.
@@ -13,6 +14,8 @@ import { apiAs } from './support/panel.ts';
 import { logIn } from './support/ui.ts';
 
 test.describe.configure({ timeout: 150_000 });
+
+type Box = { x: number; y: number; width: number; height: number };
 
 const TEXTS = {
   en: {
@@ -51,6 +54,7 @@ for (const language of ['en', 'pl'] as const) {
     const event = await meetingEvent(request, stamp);
     const erik = await participant(request, event.uid, `a11y-meet-erik-${stamp}`, 'Erik', 'Svensson-Johansson');
     const anna = await participant(request, event.uid, `a11y-meet-anna-${stamp}`, 'Anna', 'Nowak-Wiśniewska');
+    const jan = await participant(request, event.uid, `a11y-meet-jan-${stamp}`, 'Jan', 'Kowalski-Zieliński');
     const accepted = await apiAs<{ uid: string }>(request, anna.token, 'POST', 'meetings', {
       inviteeUid: erik.uid,
       eventUid: event.uid,
@@ -67,13 +71,32 @@ for (const language of ['en', 'pl'] as const) {
       onlineUrl: 'https://meet.example.com/zaklady-mechaniczne-lodz/rozmowa-o-dostawach',
       agenda: 'Follow-up on delivery schedules.',
     });
+    // Another person asks for the same slot: a request holds only its requester's time.
+    await apiAs(request, jan.token, 'POST', 'meetings', { inviteeUid: erik.uid, eventUid: event.uid, startsAt: `${event.day}T10:30:00Z`, place: 'table' });
 
     await logIn(page, erik.email, erik.password);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);
 
+    // The two requests for 10:30 stand side by side: each its own button, neither covering the other.
+    const sideBySide = async (view: string) => {
+      const blocks = page.getByRole('region').getByRole('button');
+      await expect(blocks).toHaveCount(3);
+      const sameSlot = [blocks.filter({ hasText: 'Anna Nowak-Wiśniewska' }).last(), blocks.filter({ hasText: 'Jan Kowalski-Zieliński' })];
+      const [a, b] = (await Promise.all(sameSlot.map((block) => block.boundingBox()))) as [Box, Box];
+      expect(a.y, view).toBe(b.y);
+      expect(a.x + a.width <= b.x || b.x + b.width <= a.x, `${view}: ${JSON.stringify([a, b])}`).toBe(true);
+      expect(Math.min(a.width, b.width), view).toBeGreaterThan(30);
+    };
     await page.goto(`/panel/meetings?event=${event.uid}&date=${event.day}`);
     await expect(page.getByRole('region').getByRole('button').filter({ hasText: 'Anna Nowak-Wiśniewska' })).toHaveCount(2);
+    await sideBySide('week');
     await expectAccessible(page, `/panel/meetings: calendar (${language})`);
+    await page.goto(`/panel/meetings?event=${event.uid}&date=${event.day}&view=day`);
+    await sideBySide('day');
+    await page.getByRole('region').getByRole('button').filter({ hasText: 'Jan Kowalski-Zieliński' }).click();
+    await expect(page.getByRole('article')).toContainText('Jan Kowalski-Zieliński');
+    await expectAccessible(page, `/panel/meetings: day with two requests for one slot (${language})`);
+    await page.goto(`/panel/meetings?event=${event.uid}&date=${event.day}`);
     await page.getByRole('region').getByRole('button').filter({ hasText: '09:00' }).click();
     await expect(page.getByRole('article')).toBeVisible();
     await expectAccessible(page, `/panel/meetings: calendar with a meeting open (${language})`);
@@ -83,9 +106,13 @@ for (const language of ['en', 'pl'] as const) {
     await expectAccessible(page, `/panel/meetings/schedule (${language})`);
 
     await page.goto('/panel/meetings/requests');
-    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toHaveCount(2);
     await expectAccessible(page, `/panel/meetings/requests (${language})`);
-    await page.getByRole('article').getByRole('button', { name: text.decline, exact: true }).click();
+    // Jan's card names Anna's request among its conflicts: Anna's own card is the one named after her.
+    await page
+      .getByRole('article', { name: /Anna Nowak-Wiśniewska/ })
+      .getByRole('button', { name: text.decline, exact: true })
+      .click();
     const decline = page.getByRole('dialog', { name: text.declineTitle });
     await expect(decline).toBeVisible();
     await expectAccessible(page, `/panel/meetings/requests: decline dialog (${language})`);

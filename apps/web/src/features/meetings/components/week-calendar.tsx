@@ -4,11 +4,20 @@ import type { Language } from '@fairhub/shared/constants';
 import type { Meeting } from '@fairhub/shared/meetings';
 import { clockIn, dayLabelIn, sameClockAt } from '../../../components/meetings/meeting-time.ts';
 import { dayInZone } from '../../../lib/event-dates.ts';
-import { dayStartIn, minutesOfDay } from './calendar-math.ts';
+import { dayStartIn, minutesOfDay, sideBySide } from './calendar-math.ts';
 import { usePersonName } from './meeting-card.tsx';
 import classes from './meetings.module.css';
 
 const HOUR_PX = 48;
+/** The shortest block drawn, so a short meeting is still a readable button. */
+const MIN_BLOCK_PX = 22;
+/** A lane's narrowest width: the start time and the beginning of a name. */
+const LANE_MIN_REM = 4.5;
+/** A day column's narrowest width in the week and in the day view (the day fits a 360 px screen beside a two-clock ruler). */
+const WEEK_DAY_MIN_REM = 7.5;
+const DAY_MIN_REM = 12;
+/** Blocks lower than this hold one line: the rest of it ends in an ellipsis instead of a cut second line. */
+const TWO_LINES_PX = 36;
 
 interface WeekCalendarProps {
   days: string[];
@@ -23,16 +32,31 @@ interface WeekCalendarProps {
 /**
  * A light time grid: one column per day in `timeZone`, an hour ruler (with the reader's clock beside
  * it when it differs), accepted meetings solid and requested ones as outlines. Each meeting is a
- * button that opens its details below the grid.
+ * button that opens its details below the grid. Meetings at the same time (several requests for one
+ * slot) stand side by side (`sideBySide`), each a button of its own; a day with more of them is
+ * drawn wider, and the grid scrolls sideways when the screen is narrower.
  */
 export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, selected, onSelect }: WeekCalendarProps) {
   const { t } = useTranslation('meetings');
   const personName = usePersonName();
   const inView = meetings.filter((meeting) => days.includes(dayInZone(meeting.startsAt, timeZone)));
-  const starts = inView.map((meeting) => Math.floor(minutesOfDay(meeting.startsAt, timeZone) / 60));
-  const ends = inView.map((meeting) =>
-    Math.ceil((minutesOfDay(meeting.startsAt, timeZone) + (Date.parse(meeting.endsAt) - Date.parse(meeting.startsAt)) / 60_000) / 60),
+  const spanOf = (meeting: Meeting) => {
+    const start = minutesOfDay(meeting.startsAt, timeZone);
+    return { start, end: start + (Date.parse(meeting.endsAt) - Date.parse(meeting.startsAt)) / 60_000 };
+  };
+  const starts = inView.map((meeting) => Math.floor(spanOf(meeting).start / 60));
+  const ends = inView.map((meeting) => Math.ceil(spanOf(meeting).end / 60));
+  const byDay = days.map((day) =>
+    sideBySide(
+      inView.filter((meeting) => dayInZone(meeting.startsAt, timeZone) === day),
+      spanOf,
+      (MIN_BLOCK_PX / HOUR_PX) * 60,
+    ),
   );
+  const columns = byDay.map((placed) => {
+    const lanes = Math.max(1, ...placed.map((entry) => entry.lanes));
+    return `minmax(${Math.max(days.length > 1 ? WEEK_DAY_MIN_REM : DAY_MIN_REM, lanes * LANE_MIN_REM)}rem, 1fr)`;
+  });
   const firstHour = Math.min(8, ...starts);
   const lastHour = Math.min(24, Math.max(18, ...ends));
   const hours = Array.from({ length: lastHour - firstHour }, (_, index) => firstHour + index);
@@ -41,10 +65,7 @@ export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, s
 
   return (
     <div className={classes.calendarScroll} tabIndex={0} role="region" aria-label={t('calendar.gridLabel')}>
-      <div
-        className={classes.calendar}
-        style={{ gridTemplateColumns: `${showViewer ? '7rem' : '3.5rem'} repeat(${days.length}, minmax(${days.length > 1 ? '7.5rem' : '14rem'}, 1fr))` }}
-      >
+      <div className={classes.calendar} style={{ gridTemplateColumns: `${showViewer ? '7rem' : '3.5rem'} ${columns.join(' ')}` }}>
         <div className={classes.corner} />
         {days.map((day) => (
           <div key={day} className={classes.dayHead}>
@@ -64,41 +85,55 @@ export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, s
             );
           })}
         </div>
-        {days.map((day) => (
+        {days.map((day, dayIndex) => (
           <div key={day} className={classes.dayColumn} style={{ height, backgroundSize: `100% ${HOUR_PX}px` }}>
-            {inView
-              .filter((meeting) => dayInZone(meeting.startsAt, timeZone) === day)
-              .map((meeting) => {
-                const top = ((minutesOfDay(meeting.startsAt, timeZone) - firstHour * 60) / 60) * HOUR_PX;
-                const minutes = (Date.parse(meeting.endsAt) - Date.parse(meeting.startsAt)) / 60_000;
-                const name = personName(meeting.other);
-                const where =
-                  meeting.place === 'table' && meeting.tableNumber !== null
-                    ? t('place.tableN', { number: meeting.tableNumber })
-                    : meeting.place === 'stand'
-                      ? meeting.stand
-                        ? t('place.standX', { stand: meeting.stand })
-                        : t('place.stand')
-                      : meeting.place === 'online'
-                        ? t('place.online')
-                        : '';
-                const time = `${clockIn(meeting.startsAt, timeZone, language)}–${clockIn(meeting.endsAt, timeZone, language)}`;
-                return (
-                  <UnstyledButton
-                    key={meeting.uid}
-                    className={classes.block}
-                    data-status={meeting.status}
-                    data-selected={selected === meeting.uid || undefined}
-                    style={{ top, height: Math.max(22, (minutes / 60) * HOUR_PX - 2) }}
-                    aria-pressed={selected === meeting.uid}
-                    aria-label={t('calendar.blockLabel', { time, name, status: t(`status.${meeting.status}`), where })}
-                    onClick={() => onSelect(meeting.uid)}
-                  >
-                    <span className={classes.blockTime}>{time}</span> {name}
-                    {where ? <span className={classes.blockWhere}> · {where}</span> : null}
-                  </UnstyledButton>
-                );
-              })}
+            {byDay[dayIndex]!.map(({ item: meeting, lane, lanes, overlaps }) => {
+              const span = spanOf(meeting);
+              const top = ((span.start - firstHour * 60) / 60) * HOUR_PX;
+              const minutes = span.end - span.start;
+              const name = personName(meeting.other);
+              const where =
+                meeting.place === 'table' && meeting.tableNumber !== null
+                  ? t('place.tableN', { number: meeting.tableNumber })
+                  : meeting.place === 'stand'
+                    ? meeting.stand
+                      ? t('place.standX', { stand: meeting.stand })
+                      : t('place.stand')
+                    : meeting.place === 'online'
+                      ? t('place.online')
+                      : '';
+              const startClock = clockIn(meeting.startsAt, timeZone, language);
+              const time = `${startClock}–${clockIn(meeting.endsAt, timeZone, language)}`;
+              const blockHeight = Math.max(MIN_BLOCK_PX, (minutes / 60) * HOUR_PX - 2);
+              const base = t('calendar.blockLabel', { time, name, status: t(`status.${meeting.status}`), where }).trim();
+              // Sentences: "…, Waiting for an answer. Stand B12. At the same time as 2 other meetings."
+              const label = overlaps > 0 ? `${base.replace(/\.$/, '')}. ${t('calendar.overlaps', { count: overlaps })}` : base;
+              return (
+                <UnstyledButton
+                  key={meeting.uid}
+                  className={classes.block}
+                  data-status={meeting.status}
+                  data-selected={selected === meeting.uid || undefined}
+                  data-lane={lane}
+                  data-lanes={lanes}
+                  data-one-line={blockHeight < TWO_LINES_PX || undefined}
+                  style={{
+                    top,
+                    height: blockHeight,
+                    // Lane `lane` of `lanes`: 3px from the column's edges and 2px between neighbours.
+                    left: `calc(3px + (100% - 4px) * ${lane / lanes})`,
+                    width: `calc((100% - 4px) / ${lanes} - 2px)`,
+                  }}
+                  aria-pressed={selected === meeting.uid}
+                  aria-label={label}
+                  title={lanes > 1 ? label : undefined}
+                  onClick={() => onSelect(meeting.uid)}
+                >
+                  <span className={classes.blockTime}>{lanes > 1 ? startClock : time}</span> {name}
+                  {where ? <span className={classes.blockWhere}> · {where}</span> : null}
+                </UnstyledButton>
+              );
+            })}
           </div>
         ))}
       </div>
