@@ -21,6 +21,8 @@ const columns = {
   tags: contacts.tags,
   note: contacts.note,
   personUid: users.uid,
+  personFirstName: users.firstName,
+  personLastName: users.lastName,
   createdAt: contacts.createdAt,
   updatedAt: contacts.updatedAt,
 };
@@ -36,6 +38,9 @@ export interface ContactRow {
   tags: string[];
   note: string | null;
   personUid: string | null;
+  /** The linked person's own first and last name (null when not linked): the vCard's N when the contact's name is still theirs. */
+  personFirstName: string | null;
+  personLastName: string | null;
   createdAt: Date;
   updatedAt: Date;
 }

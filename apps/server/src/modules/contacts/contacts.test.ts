@@ -249,6 +249,23 @@ describe('export', () => {
     expect(filtered).not.toContain('HYPERLINK');
   });
 
+  it('vCard N: a contact saved from a person takes their last and first name while the name is still theirs, else the last word is the family name', async () => {
+    const { client } = await owner();
+    const person = await createPerson(t, { firstName: 'Anna Maria', lastName: 'de la Cruz', publicProfile: true });
+    const linked = await create(client, { personUid: person.uid });
+    expect(linked.name).toBe('Anna Maria de la Cruz');
+    await create(client, { name: 'Anna Wójcik' });
+    const logical = () => client.get('contacts/export?format=vcf').then((response) => response.rawPayload.toString('utf8').replace(/\r\n /g, '').split('\r\n'));
+    const first = await logical();
+    expect(first).toContain('FN:Anna Maria de la Cruz');
+    expect(first).toContain('N:de la Cruz;Anna Maria;;;');
+    expect(first).toContain('FN:Anna Wójcik');
+    expect(first).toContain('N:Wójcik;Anna;;;');
+    // Renamed by the owner, the linked contact's name is split like any other.
+    ok<Contact>(await client.patch(`contacts/${linked.uid}`, { name: 'Anna Cruz-Nowak' }));
+    expect(await logical()).toContain('N:Cruz-Nowak;Anna;;;');
+  });
+
   it('vCard 4.0: escaped values, folded lines, CATEGORIES from tags', async () => {
     const { client } = await owner();
     const note = `Zażółć gęślą jaźń; comma, backslash \\ and\nnew line. ${'Długa notatka '.repeat(6).trim()}`;
@@ -272,7 +289,7 @@ describe('export', () => {
     for (const line of physical) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
     const logical = text.replace(/\r\n /g, '').split('\r\n');
     expect(logical).toContain('FN:Kowalski\\, Jan');
-    expect(logical).toContain('N:Kowalski\\, Jan;;;;');
+    expect(logical).toContain('N:Kowalski;Jan;;;');
     expect(logical).toContain('ORG:Łódź\\; Expo');
     expect(logical).toContain('TITLE:Szef');
     expect(logical).toContain('EMAIL;TYPE=work:jan@example.pl');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeContentText as escapeVcardText, foldContentLine as foldVcardLine } from '@fairhub/shared/content-lines';
-import { vcardOf } from './vcard.ts';
+import { nameParts, vcardOf } from './vcard.ts';
 
 describe('vCard writing', () => {
   it('escapes backslash, comma, semicolon and line breaks in TEXT values', () => {
@@ -45,5 +45,29 @@ describe('vCard writing', () => {
         '',
       ].join('\r\n'),
     );
+  });
+
+  it('splits a name for N: the last word is the family name, "Family, Given" at the comma, a person’s own names when the name is still theirs', () => {
+    expect(nameParts({ name: 'Anna Wójcik' })).toEqual({ family: 'Wójcik', given: 'Anna' });
+    expect(nameParts({ name: '  Jan   Maria Kowalski ' })).toEqual({ family: 'Kowalski', given: 'Jan Maria' });
+    expect(nameParts({ name: 'Anna' })).toEqual({ family: 'Anna', given: '' });
+    expect(nameParts({ name: 'Kowalski, Jan Maria' })).toEqual({ family: 'Kowalski', given: 'Jan Maria' });
+    expect(nameParts({ name: 'Ludwig van Beethoven', personFirstName: 'Ludwig', personLastName: 'van Beethoven' })).toEqual({
+      family: 'van Beethoven',
+      given: 'Ludwig',
+    });
+    expect(nameParts({ name: 'Ludwig B.', personFirstName: 'Ludwig', personLastName: 'van Beethoven' })).toEqual({ family: 'B.', given: 'Ludwig' });
+    const card = vcardOf({
+      uid: 'AAAAAAAAAAAAAAAA',
+      name: 'Zoë; Müller',
+      email: null,
+      phone: null,
+      company: null,
+      jobTitle: null,
+      tags: [],
+      note: null,
+      updatedAt: new Date('2026-11-25T16:45:00Z'),
+    });
+    expect(card).toContain('\r\nFN:Zoë\\; Müller\r\nN:Müller;Zoë\\;;;;\r\n');
   });
 });

@@ -8,6 +8,9 @@ import { CRLF, escapeContentText as escapeText, foldContentLine as foldLine } fr
 export interface VcardContact {
   uid: string;
   name: string;
+  /** The linked person's own names (null or absent when the contact was typed by hand). */
+  personFirstName?: string | null;
+  personLastName?: string | null;
   email: string | null;
   phone: string | null;
   company: string | null;
@@ -33,9 +36,35 @@ const timestamp = (date: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-/** One contact as a VCARD: FN, N (the name kept whole as the family name: we do not guess how to split it), and the fields it has. */
+const words = (text: string) => text.trim().split(/\s+/).filter(Boolean);
+
+/**
+ * N's family and given names (RFC 6350 6.2.2: family;given;additional;prefixes;suffixes). A contact
+ * saved from a person whose name it still is takes the person's last and first name; otherwise the
+ * contact's one name field is split: written "Family, Given" at the comma, else the last word is
+ * the family name and the words before it the given names ("Jan Maria Kowalski" → Kowalski; Jan
+ * Maria), and a single word is the family name.
+ */
+export function nameParts(contact: Pick<VcardContact, 'name' | 'personFirstName' | 'personLastName'>): { family: string; given: string } {
+  const name = words(contact.name);
+  const first = words(contact.personFirstName ?? '');
+  const last = words(contact.personLastName ?? '');
+  if (last.length > 0 && [...first, ...last].join(' ') === name.join(' ')) return { family: last.join(' '), given: first.join(' ') };
+  const comma = contact.name.indexOf(',');
+  if (comma > 0) return { family: words(contact.name.slice(0, comma)).join(' '), given: words(contact.name.slice(comma + 1)).join(' ') };
+  return { family: name.at(-1) ?? '', given: name.slice(0, -1).join(' ') };
+}
+
+/** One contact as a VCARD: FN (the whole name), N (see nameParts), and the fields it has. */
 export function vcardOf(contact: VcardContact): string {
-  const lines = ['BEGIN:VCARD', 'VERSION:4.0', `UID:urn:uuid:${uuidOf(contact.uid)}`, `FN:${escapeText(contact.name)}`, `N:${escapeText(contact.name)};;;;`];
+  const { family, given } = nameParts(contact);
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:4.0',
+    `UID:urn:uuid:${uuidOf(contact.uid)}`,
+    `FN:${escapeText(contact.name)}`,
+    `N:${escapeText(family)};${escapeText(given)};;;`,
+  ];
   if (contact.company) lines.push(`ORG:${escapeText(contact.company)}`);
   if (contact.jobTitle) lines.push(`TITLE:${escapeText(contact.jobTitle)}`);
   if (contact.email) lines.push(`EMAIL;TYPE=work:${escapeText(contact.email)}`);
