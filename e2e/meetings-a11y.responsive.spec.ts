@@ -1,7 +1,7 @@
 /**
  * The meetings area at desktop width and at 360 px (the phone project runs this file too), in English
  * and Polish: the calendar with an accepted meeting and two requests for one slot (side by side, in
- * the week and the day view), the schedule, requests with the
+ * the week and the day view), an empty week offering the next meeting, the schedule, requests with the
  * decline dialog, the empty Sent box, availability (weekly hours, an event's slot grid, the feed),
  * the request dialog on a person's page and the /modals meetings dialogs — no axe-core violations,
  * no sideways scrolling and (the `problems` fixture) no console errors.
@@ -9,7 +9,7 @@
 import { STORAGE_KEYS } from '@fairhub/shared/constants';
 import { test, expect } from './support/fixtures.ts';
 import { expectAccessible } from './support/a11y.ts';
-import { meetingEvent, participant } from './support/meetings.ts';
+import { meetingEvent, participant, utcDay } from './support/meetings.ts';
 import { apiAs } from './support/panel.ts';
 import { logIn } from './support/ui.ts';
 
@@ -30,6 +30,7 @@ const TEXTS = {
     close: 'Close',
     modalsRequest: 'Request a meeting',
     modalsDecline: 'Decline a request',
+    next: /^Go to the next meeting: /,
   },
   pl: {
     decline: 'Odrzuć',
@@ -43,6 +44,7 @@ const TEXTS = {
     close: 'Zamknij',
     modalsRequest: 'Poproś o spotkanie',
     modalsDecline: 'Odrzuć prośbę',
+    next: /^Przejdź do następnego spotkania: /,
   },
 } as const;
 
@@ -100,6 +102,14 @@ for (const language of ['en', 'pl'] as const) {
     await page.getByRole('region').getByRole('button').filter({ hasText: '09:00' }).click();
     await expect(page.getByRole('article')).toBeVisible();
     await expectAccessible(page, `/panel/meetings: calendar with a meeting open (${language})`);
+
+    // A week with no meetings (as the demo logins see the calendar: their fairs are months away)
+    // offers the next accepted one; its long label wraps instead of widening the page at 360 px.
+    await page.goto(`/panel/meetings?date=${utcDay(-7)}`);
+    await expect(page.getByRole('button', { name: text.next })).toBeVisible();
+    await expectAccessible(page, `/panel/meetings: an empty week with the next meeting (${language})`);
+    await page.getByRole('button', { name: text.next }).click();
+    await expect(page.getByRole('article')).toContainText('Anna Nowak-Wiśniewska');
 
     await page.goto('/panel/meetings/schedule');
     await expect(page.getByRole('article')).toHaveCount(1);

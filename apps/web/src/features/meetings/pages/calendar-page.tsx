@@ -140,7 +140,14 @@ export function CalendarPage() {
             <Stack gap="xs" align="flex-start">
               <Text c="gray.7">{view === 'week' ? t('calendar.emptyWeek') : t('calendar.emptyDay')}</Text>
               {next ? (
-                <Button variant="light" onClick={() => change({ date: todayIn(zone, Date.parse(next.startsAt)), meeting: next.uid })}>
+                <Button
+                  variant="light"
+                  h="auto"
+                  py={6}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
+                  onClick={() => change({ date: todayIn(zone, Date.parse(next.startsAt)), meeting: next.uid })}
+                >
                   {t('calendar.next', { day: dayLabelIn(next.startsAt, zone, language, true) })}
                 </Button>
               ) : null}
