@@ -105,13 +105,11 @@ describe('WeekCalendar', () => {
     expect(new Set([first!.top, second!.top, third!.top]).size).toBe(1);
     expect(later!.width).not.toBe(first!.width);
 
-    // Beside others a block shows its start only (the range is in its name), alone the whole range.
-    expect(buttons.map((button) => button.textContent)).toEqual([
-      '09:00 Anna Nowak · Table 1',
-      '09:00 Jan Kowalski · Online',
-      '09:00 Ola Wiśniewska · Stand B12',
-      '11:00–11:30 Piotr Zieliński',
-    ]);
+    // Short of room a block shows its start and whole letters, never a name cut mid-word: initials
+    // beside others, the initial and surname alone in a one-line (30-minute) row. The whole text is
+    // its name and its title.
+    expect(buttons.map((button) => button.textContent)).toEqual(['09:00 AN', '09:00 JK', '09:00 OW', '11:00 P. Zieliński']);
+    expect(buttons.map((button) => button.title)).toEqual(buttons.map((button) => button.getAttribute('aria-label')));
 
     // Every one of them is reachable: with the keyboard in order, and by a click.
     const user = userEvent.setup();
@@ -122,6 +120,37 @@ describe('WeekCalendar', () => {
     await user.click(buttons[2]!);
     expect(onSelect.mock.calls.map(([uid]) => uid)).toEqual(['accepted01ab', 'request01abc', 'request02abc']);
     expect(missing).toEqual([]);
+  });
+
+  it('shows the whole range, name and place where a block has room, and a deleted person as such', async () => {
+    const long = meeting('long0001abcd', person('Marta', 'Sowa-Kowalczyk'), '2026-11-26T08:00:00.000Z', 60, 'accepted', 'stand');
+    const gone = {
+      ...meeting('gone0001abcd', person('Ewa', 'Nowak'), '2026-11-26T10:00:00.000Z', 30, 'requested', 'table'),
+      other: { ...person('', ''), uid: null, firstName: null, lastName: null, deleted: true },
+    };
+    await renderPanelRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <WeekCalendar
+              days={['2026-11-26']}
+              meetings={[long, gone]}
+              timeZone="Europe/Warsaw"
+              viewerZone="Europe/Warsaw"
+              language="en"
+              selected={null}
+              onSelect={vi.fn()}
+            />
+          ),
+        },
+      ],
+      { namespaces: { meetings: { en: enMeetings, pl: plMeetings } }, url: '/' },
+    );
+    const buttons = within(await screen.findByRole('region', { name: 'Meetings calendar' })).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['09:00–10:00 Marta Sowa-Kowalczyk · Stand B12', '11:00 Deleted user']);
+    expect(buttons[0]!.title).toBe('');
+    expect(buttons[1]!.title).toBe(buttons[1]!.getAttribute('aria-label'));
   });
 
   it('widens a day of the week that has meetings side by side, the others keep their width', async () => {

@@ -16,8 +16,27 @@ const LANE_MIN_REM = 4.5;
 /** A day column's narrowest width in the week and in the day view (the day fits a 360 px screen beside a two-clock ruler). */
 const WEEK_DAY_MIN_REM = 7.5;
 const DAY_MIN_REM = 12;
-/** Blocks lower than this hold one line: the rest of it ends in an ellipsis instead of a cut second line. */
+/** Blocks lower than this hold one line: the start and a short name instead of a cut second line. */
 const TWO_LINES_PX = 36;
+
+/**
+ * The name as a block short of room shows it: "M. Kowalska" alone in its row, initials ("MK") in a
+ * lane beside others — whole letters instead of a name cut mid-word (the full one is in the block's
+ * name and title). A name with one part, or a deleted person's label, stays as it is.
+ */
+function shortPersonName(firstName: string | null, lastName: string | null, initialsOnly: boolean): string | null {
+  const first = firstName?.trim() ?? '';
+  const last = lastName?.trim() ?? '';
+  if (first === '' || last === '') return null;
+  const initial = (part: string) => Array.from(part)[0]!.toLocaleUpperCase();
+  return initialsOnly
+    ? `${initial(first)}${last
+        .split(/[\s-]+/)
+        .filter(Boolean)
+        .map(initial)
+        .join('')}`
+    : `${initial(first)}. ${last}`;
+}
 
 interface WeekCalendarProps {
   days: string[];
@@ -105,6 +124,10 @@ export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, s
               const startClock = clockIn(meeting.startsAt, timeZone, language);
               const time = `${startClock}–${clockIn(meeting.endsAt, timeZone, language)}`;
               const blockHeight = Math.max(MIN_BLOCK_PX, (minutes / 60) * HOUR_PX - 2);
+              const oneLine = blockHeight < TWO_LINES_PX;
+              // Short of room (one line, or a lane beside others) a block shows its start and a short name.
+              const short = oneLine || lanes > 1;
+              const shown = short && !meeting.other.deleted ? (shortPersonName(meeting.other.firstName, meeting.other.lastName, lanes > 1) ?? name) : name;
               const base = t('calendar.blockLabel', { time, name, status: t(`status.${meeting.status}`), where }).trim();
               // Sentences: "…, Waiting for an answer. Stand B12. At the same time as 2 other meetings."
               const label = overlaps > 0 ? `${base.replace(/\.$/, '')}. ${t('calendar.overlaps', { count: overlaps })}` : base;
@@ -116,7 +139,7 @@ export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, s
                   data-selected={selected === meeting.uid || undefined}
                   data-lane={lane}
                   data-lanes={lanes}
-                  data-one-line={blockHeight < TWO_LINES_PX || undefined}
+                  data-one-line={oneLine || undefined}
                   style={{
                     top,
                     height: blockHeight,
@@ -126,11 +149,11 @@ export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, s
                   }}
                   aria-pressed={selected === meeting.uid}
                   aria-label={label}
-                  title={lanes > 1 ? label : undefined}
+                  title={short ? label : undefined}
                   onClick={() => onSelect(meeting.uid)}
                 >
-                  <span className={classes.blockTime}>{lanes > 1 ? startClock : time}</span> {name}
-                  {where ? <span className={classes.blockWhere}> · {where}</span> : null}
+                  <span className={classes.blockTime}>{short ? startClock : time}</span> {shown}
+                  {where && !short ? <span className={classes.blockWhere}> · {where}</span> : null}
                 </UnstyledButton>
               );
             })}
