@@ -7,6 +7,7 @@ import type { Language } from '@fairhub/shared/constants';
 import type { Meeting, MeetingPerson } from '@fairhub/shared/meetings';
 import { StatusBadge, type StatusTone } from '../../../components/panel/status-badge.tsx';
 import { SendMessageButton } from '../../../components/send-message-button.tsx';
+import { SaveContactButton } from '../../../components/contacts/save-contact-button.tsx';
 import { meetingTimeText } from '../../../components/meetings/meeting-time.ts';
 import { downloadMeetingIcs } from '../../../lib/api/meetings.ts';
 import { fromNow } from '../../../lib/dates.ts';
@@ -65,7 +66,8 @@ export function PersonLine({ person }: { person: MeetingPerson }) {
 
 /**
  * One meeting as the boxes show it: who, when (the meeting's zone, the reader's beside it), where,
- * the agenda, its status, and what the caller can do with it now.
+ * the agenda, its status, and what the caller can do with it now (answer, cancel, add to a calendar,
+ * write to the other person or save them as a contact).
  */
 export function MeetingCard({ meeting, showStatus = true }: { meeting: Meeting; showStatus?: boolean }) {
   const { t, i18n } = useTranslation('meetings');
@@ -237,7 +239,12 @@ export function MeetingCard({ meeting, showStatus = true }: { meeting: Meeting; 
               {t('actions.ics')}
             </Button>
           ) : null}
-          {other.uid && !other.deleted ? <SendMessageButton personUid={other.uid} personName={name} size="compact-sm" variant="default" /> : null}
+          {other.uid && !other.deleted ? (
+            <>
+              <SendMessageButton personUid={other.uid} personName={name} size="compact-sm" variant="default" />
+              <SaveContactButton personUid={other.uid} personName={name} size="compact-sm" variant="default" />
+            </>
+          ) : null}
         </Group>
       </Stack>
       <ReasonModal
