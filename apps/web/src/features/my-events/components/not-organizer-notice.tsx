@@ -6,11 +6,11 @@ import { paths } from '../../../lib/paths.ts';
 
 /**
  * "Organizing" for a company that is not an organizer: what organizing is and how a company gets it
- * (in the organizer page's own words: it is switched on by the team that runs Fairhub).
+ * (in the FAQ's words: it is switched on by the team that runs Fairhub). The company already exists, so
+ * not the public pages' "create your company / a free account".
  */
 export function NotOrganizerNotice() {
   const { t } = useTranslation('my-events');
-  const copy = useTranslation('static').t;
   return (
     <Card withBorder radius="md" padding="xl" data-testid="not-organizer">
       <Stack align="center" gap="sm" ta="center">
@@ -19,7 +19,7 @@ export function NotOrganizerNotice() {
           {t('organizing.notOrganizerTitle')}
         </Title>
         <Text c="gray.7" maw={560}>
-          {copy('organizers.lifecycle.setup.text')} {copy('organizers.cta.text')}
+          {t('organizing.notOrganizerText')}
         </Text>
         <Anchor component={Link} to={paths['organizer-benefits']} c="blue.8">
           {t('organizing.notOrganizerLink')}

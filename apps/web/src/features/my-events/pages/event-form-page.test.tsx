@@ -255,9 +255,27 @@ describe('EventFormPage', { timeout: 30_000 }, () => {
   it('explains organizing to a company that is not an organizer, without asking for organizer data', async () => {
     const calls = api(undefined, makeCompany({ isOrganizer: false }));
     await render('/panel/events/new');
-    expect(await screen.findByText(/switched on for your company by the team that runs Fairhub/)).toBeInTheDocument();
+    expect(await screen.findByText(/switched on for a company by the team that runs Fairhub/)).toBeInTheDocument();
+    // The company exists already: no "create your company / a free account" meant for anonymous visitors.
+    expect(screen.queryByText(/create your company|free account/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'What organizers get on Fairhub' })).toHaveAttribute('href', '/organizer-benefits');
     expect(calls.calls.filter((call) => call.path.startsWith('events/mine') || call.path.startsWith('venues/mine'))).toEqual([]);
+  });
+
+  it('names an existing event "Event" in the breadcrumbs of a non-organizer, never "New event"', async () => {
+    api(undefined, makeCompany({ isOrganizer: false }));
+    await render('/panel/events/evnt0001abcd');
+    expect(await screen.findByTestId('not-organizer')).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Where you are' });
+    expect(within(trail).getByText('Event')).toBeInTheDocument();
+    expect(within(trail).queryByText('New event')).not.toBeInTheDocument();
+  });
+
+  it('tells a non-organizer in Polish who switches organizing on', async () => {
+    api(undefined, makeCompany({ isOrganizer: false }));
+    await render('/panel/events/evnt0001abcd', 'pl');
+    expect(await screen.findByText(/Funkcje organizatora włącza dla firmy zespół prowadzący Fairhub/)).toBeInTheDocument();
+    expect(screen.queryByText(/Utwórz swoją firmę|darmowe konto/i)).not.toBeInTheDocument();
   });
 
   it('says an unknown event is not there', async () => {

@@ -39,7 +39,8 @@ export function EventFormPage({ eventSections }: EventFormPageProps) {
   const query = useQuery({ ...myEventQueryOptions(sub, i18n.language), enabled: !isNew && organizer });
 
   if (!organizer) {
-    const trail = [{ label: t('page.title'), to: paths.panel_events }, { label: t('form.newTitle') }];
+    // The event itself is not loaded for a non-organizer (it would be a 403), so a uid is just "Event".
+    const trail = [{ label: t('page.title'), to: paths.panel_events }, { label: isNew ? t('form.newTitle') : t('form.editTitle') }];
     return (
       <PanelPage title={isNew ? t('form.newTitle') : t('form.editTitle')} documentTitle={common('panel.labels.eventForm')} trail={trail} size="xl">
         {company.isPending ? (

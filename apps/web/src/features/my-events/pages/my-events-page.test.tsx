@@ -135,7 +135,8 @@ describe('MyEventsPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'New event' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Organizing' }));
     expect(await screen.findByRole('heading', { name: 'Organizing is not switched on for your company' })).toBeInTheDocument();
-    expect(screen.getByText(/switched on for your company by the team that runs Fairhub/)).toBeInTheDocument();
+    expect(screen.getByText(/switched on for a company by the team that runs Fairhub/)).toBeInTheDocument();
+    expect(screen.queryByText(/create your company|free account/i)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'What organizers get on Fairhub' })).toHaveAttribute('href', '/organizer-benefits');
     expect(calls.calls.filter((call) => call.path === 'venues/mine' || call.params.get('role') === 'organizing')).toEqual([]);
   });
