@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { MyVenue } from '@fairhub/shared/my-venues';
 import { publicPaths } from '@fairhub/shared/public-paths';
 import classes from './my-events.module.css';
+import { venuePlaceLine } from './venue-place.ts';
 
 interface VenueRowProps {
   venue: MyVenue;
@@ -38,7 +39,7 @@ export function VenueRow({ venue, onEdit, onDelete }: VenueRowProps) {
             </Anchor>
           )}
           <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {[venue.address, venue.city, venue.country.name].join(', ')}
+            {venuePlaceLine(venue, i18n.language)}
           </Text>
           <Text size="sm" c="gray.7">
             {[
