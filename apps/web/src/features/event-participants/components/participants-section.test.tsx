@@ -94,7 +94,13 @@ describe('ParticipantsSection', { timeout: 30_000 }, () => {
       return { status: 404 };
     });
     await renderParticipation(<ParticipantsSection eventUid="ev1" canWrite />);
+    // With nothing selected the bulk buttons look disabled: no colour of ours over Mantine's grey.
+    const reject = await screen.findByRole('button', { name: 'Reject selected' });
+    expect(reject).toBeDisabled();
+    // An inline text colour would beat Mantine's disabled grey.
+    expect(reject.style.color).toBe('');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Nordic Metalworks' }));
+    expect(reject).toBeEnabled();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Ewa Łukasik' }));
     expect(screen.getByText('2 selected')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Approve selected' }));

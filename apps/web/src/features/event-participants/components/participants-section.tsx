@@ -220,7 +220,8 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
               size="xs"
               color="red"
               variant="light"
-              c="red.9"
+              // No text colour of its own (`c`): an inline colour would beat Mantine's disabled grey, so the
+              // button looked pressable with nothing selected. The theme's light variant is dark enough (AA).
               leftSection={<IconX size={14} aria-hidden />}
               disabled={chosen.length === 0}
               onClick={() => setDeciding({ decision: 'reject', items: chosen })}
