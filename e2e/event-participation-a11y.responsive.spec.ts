@@ -30,6 +30,7 @@ const TEXTS = {
     accept: 'Accept',
     registerTitle: 'Invitation to an event',
     statistics: 'Statistics',
+    participantsStats: 'Participants by role and status',
   },
   pl: {
     takePart: 'Weź udział',
@@ -44,6 +45,7 @@ const TEXTS = {
     accept: 'Przyjmij',
     registerTitle: 'Zaproszenie na wydarzenie',
     statistics: 'Statystyki',
+    participantsStats: 'Uczestnicy według roli i statusu',
   },
 } as const;
 
@@ -104,6 +106,8 @@ for (const language of ['en', 'pl'] as const) {
     await expect(pageHeading(panel, event.title)).toBeVisible();
     await expect(panel.getByRole('list', { name: text.participants }).getByRole('listitem').filter({ hasText: owner.companyName })).toBeVisible();
     await expect(panel.getByRole('heading', { name: text.statistics })).toBeVisible();
+    // The statistics are a lazy chunk: check the page once they are in (their table outgrew a phone before).
+    await expect(panel.getByRole('region', { name: text.participantsStats })).toBeVisible();
     await loaded(panel);
     await expectAccessible(panel, `/panel/events/{uid}: participants, invitations, statistics (${language})`);
     await panel.getByRole('button', { name: `${text.approve}${language === 'en' ? ' ' : ': '}${owner.companyName}` }).click();

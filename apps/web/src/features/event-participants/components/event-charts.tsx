@@ -46,8 +46,12 @@ function ParticipantsCard({ stats, language }: { stats: EventStats; language: La
   const total = rows.reduce((sum, row) => sum + row.counts.pending + row.counts.approved + row.counts.rejected, 0);
   return (
     <Card id="participants-stats" title={t('stats.participantsTitle')}>
-      {/* Narrow enough for a phone: the headers wrap rather than the table scrolling sideways. */}
-      <Table striped withTableBorder fz="sm" horizontalSpacing="xs">
+      {/*
+        Four columns of long headers ("Zaakceptowane") do not fit a phone, so below `xs` each role is
+        a block of its own, a status and its figure to a line; only one of the two is ever displayed,
+        so assistive technology meets the same figures once.
+      */}
+      <Table striped withTableBorder fz="sm" horizontalSpacing="xs" visibleFrom="xs" data-testid="participants-table">
         <caption className="sr-only">{t('stats.participantsCaption')}</caption>
         <Table.Thead>
           <Table.Tr>
@@ -74,6 +78,36 @@ function ParticipantsCard({ stats, language }: { stats: EventStats; language: La
           ))}
         </Table.Tbody>
       </Table>
+      <Stack
+        component="ul"
+        gap="xs"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+        hiddenFrom="xs"
+        aria-label={t('stats.participantsCaption')}
+        data-testid="participants-list"
+      >
+        {rows.map((row) => (
+          <Paper component="li" key={row.key} withBorder radius="sm" px="sm" py="xs">
+            <Text size="sm" fw={600}>
+              {row.label}
+            </Text>
+            <Stack component="dl" gap={2} m={0} mt={4}>
+              {PARTICIPATION_STATUSES.map((status) => (
+                <Group key={status} justify="space-between" gap="sm" wrap="nowrap">
+                  <Text component="dt" size="sm" c="dimmed">
+                    {t(`status.${status}`)}
+                  </Text>
+                  <Text component="dd" size="sm" fw={600} m={0}>
+                    {formatCount(row.counts[status], language)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
       {total > 0 ? (
         <div aria-hidden data-testid="participants-chart" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
           <BarChart

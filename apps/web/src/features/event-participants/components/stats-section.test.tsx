@@ -121,6 +121,27 @@ describe('StatsSection', { timeout: 30_000 }, () => {
     expect(missing).toEqual([]);
   });
 
+  it('on a phone the same figures stand per role instead of the four-column table, which is shown from xs up only (Polish)', async () => {
+    fakePanelApi((call) => (call.path === 'events/mine/ev1/stats' ? { status: 200, body: makeEventStats() } : { status: 404 }));
+    await renderParticipation(<StatsSection eventUid="ev1" />, { language: 'pl' });
+    const participants = await screen.findByRole('region', { name: 'Uczestnicy według roli i statusu' });
+    // jsdom applies no media queries: Mantine's classes decide which of the two a screen displays.
+    expect(within(participants).getByTestId('participants-table')).toHaveClass('mantine-visible-from-xs');
+    const list = within(participants).getByRole('list', { name: 'Zgłoszenia według roli i statusu' });
+    expect(list).toHaveClass('mantine-hidden-from-xs');
+    const blocks = within(list)
+      .getAllByRole('listitem')
+      .map((item) => [
+        item.firstElementChild!.textContent,
+        ...[...item.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`),
+      ]);
+    expect(blocks).toEqual([
+      ['Wystawcy (firmy)', 'Czeka na akceptację: 2', 'Zaakceptowane: 5', 'Odrzucone: 0'],
+      ['Obsada stoisk (osoby)', 'Czeka na akceptację: 4', 'Zaakceptowane: 12', 'Odrzucone: 0'],
+      ['Zwiedzający', 'Czeka na akceptację: 3', 'Zaakceptowane: 10', 'Odrzucone: 1'],
+    ]);
+  });
+
   it('says when there is nothing to chart, in Polish', async () => {
     const empty = makeEventStats();
     fakePanelApi(() => ({
