@@ -2,8 +2,8 @@ import { Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The Fairhub mark, linking home. */
-export function BrandLink({ to = '/', suffix }: { to?: string; suffix?: string }) {
+/** The Fairhub mark, linking home; `suffixClassName` lets a header hide the suffix where it needs the room. */
+export function BrandLink({ to = '/', suffix, suffixClassName }: { to?: string; suffix?: string; suffixClassName?: string }) {
   const { t } = useTranslation();
   return (
     <UnstyledButton component={Link} to={to} aria-label={t('header.homeLink')}>
@@ -16,7 +16,7 @@ export function BrandLink({ to = '/', suffix }: { to?: string; suffix?: string }
           Fairhub
         </Text>
         {suffix ? (
-          <Text fw={500} fz="sm" c="dimmed" visibleFrom="xs">
+          <Text fw={500} fz="sm" c="dimmed" visibleFrom="xs" className={suffixClassName}>
             {suffix}
           </Text>
         ) : null}

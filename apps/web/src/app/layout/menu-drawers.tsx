@@ -44,7 +44,7 @@ export function MenuDrawers() {
         closeButtonProps={closeButtonProps}
       >
         <Stack gap={4} component="nav" aria-label={t('panel.labels.userPanel')}>
-          <PanelLinks variant="drawer" />
+          <PanelLinks />
           <Divider my="sm" />
           <AccountActions direction="column" showPanel={false} />
         </Stack>
