@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { companyRefSchema } from './paging.ts';
+import { MEETING_PLACES } from './statuses.ts';
 
 /**
  * Conversations between two people (docs/product.md "Who may write to whom", docs/decisions.md
@@ -64,10 +65,29 @@ export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 export const conversationListSchema = z.object({ items: z.array(conversationSummarySchema) });
 export type ConversationList = z.infer<typeof conversationListSchema>;
 
-/** What the two have in common, for the conversation's header. Meetings and matches join when those features exist. */
+/** What the two have in common, for the conversation's header: events both take part in and their coming meetings. Matches join when that feature exists. */
 export const sharedEventSchema = z.object({ uid: z.string(), slug: z.string(), title: z.string(), startsAt: z.string() });
+/** The header shows at most this many coming meetings of the two. */
+export const CONVERSATION_MEETINGS_MAX = 3;
+/** A coming meeting between the two, accepted or still requested (not expired). */
+export const sharedMeetingSchema = z.object({
+  uid: z.string(),
+  status: z.enum(['requested', 'accepted']),
+  /** The caller asked for it (a requested one waits for the other's answer), else the other did. */
+  sentByMe: z.boolean(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  place: z.enum(MEETING_PLACES),
+  /** The zone the meeting is shown in: the event's, outside events the invitee's. */
+  timeZone: z.string(),
+  /** The event's title, null outside events. */
+  eventTitle: z.string().nullable(),
+});
+export type SharedMeeting = z.infer<typeof sharedMeetingSchema>;
 export const conversationDetailSchema = conversationSummarySchema.extend({
   sharedEvents: z.array(sharedEventSchema),
+  /** The two's coming accepted and pending meetings, soonest first, at most CONVERSATION_MEETINGS_MAX. */
+  sharedMeetings: z.array(sharedMeetingSchema),
   /** False when the caller may not (or no longer) write: the other side was deleted, or no rule allows it. */
   canWrite: z.boolean(),
 });

@@ -634,3 +634,53 @@ export async function findInviteeStand(db: Executor, meetingId: number) {
 export async function changePlace(db: Executor, meetingId: number, place: MeetingPlace, onlineUrl: string | null) {
   await db.execute(sql`UPDATE meetings SET place = ${place}, online_url = ${onlineUrl} WHERE id = ${meetingId}`);
 }
+
+export interface OpenMeetingBetween {
+  uid: string;
+  status: 'requested' | 'accepted';
+  /** True when `me` asked for it. */
+  sentByMe: boolean;
+  startsAt: Date;
+  endsAt: Date;
+  place: MeetingPlace;
+  /** The event's zone, outside events the invitee's (as meetings are shown). */
+  timeZone: string;
+  eventTitle: string | null;
+}
+
+/**
+ * The coming meetings between two people still open (accepted, or requested and not yet expired at
+ * `now`), soonest first, at most `limit` — for the header of their conversation.
+ */
+export async function listOpenMeetingsBetween(db: Executor, me: number, other: number, now: Date, limit: number): Promise<OpenMeetingBetween[]> {
+  const result = await db.execute<{
+    uid: string;
+    status: 'requested' | 'accepted';
+    requester_id: string;
+    starts_at: string;
+    ends_at: string;
+    place: MeetingPlace;
+    time_zone: string | null;
+    event_title: string | null;
+  }>(sql`
+    SELECT m.uid, m.status, m.requester_id, m.starts_at, m.ends_at, m.place,
+           coalesce(e.time_zone, i.time_zone, 'UTC') AS time_zone, e.title AS event_title
+      FROM meetings m
+      LEFT JOIN events e ON e.id = m.event_id
+      LEFT JOIN users i ON i.id = m.invitee_id
+     WHERE ((m.requester_id = ${me} AND m.invitee_id = ${other}) OR (m.requester_id = ${other} AND m.invitee_id = ${me}))
+       AND m.ends_at > ${now}
+       AND (m.status = 'accepted' OR (m.status = 'requested' AND m.expires_at > ${now}))
+     ORDER BY m.starts_at, m.id
+     LIMIT ${limit}`);
+  return result.rows.map((row) => ({
+    uid: row.uid,
+    status: row.status,
+    sentByMe: num(row.requester_id) === me,
+    startsAt: date(row.starts_at),
+    endsAt: date(row.ends_at),
+    place: row.place,
+    timeZone: row.time_zone ?? 'UTC',
+    eventTitle: row.event_title,
+  }));
+}

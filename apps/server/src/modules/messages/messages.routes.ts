@@ -72,7 +72,8 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
       preValidation: ctx.authenticate,
       schema: {
         tags,
-        summary: 'One conversation: the other person, unread count, the events both take part in as approved participants, and whether the caller may write',
+        summary:
+          'One conversation: the other person, unread count, the events both take part in as approved participants, their coming accepted and pending meetings (soonest first, at most 3), and whether the caller may write',
         security,
         params: uidParams,
         response: { 200: conversationDetailSchema, ...problems },

@@ -1,5 +1,6 @@
 import { imageAddress } from '@fairhub/shared/uploads';
 import {
+  CONVERSATION_MEETINGS_MAX,
   MESSAGES_PER_MINUTE,
   NEW_CONVERSATIONS_PER_DAY,
   type BlockState,
@@ -19,6 +20,7 @@ import { ProblemError, conflict, invalidField, notFound, unprocessable } from '.
 import { newUid } from '../../lib/random.ts';
 import { throttleKey, tooManyRequests, type ThrottleWindow } from '../../lib/throttle.ts';
 import type { Auth } from '../../plugins/auth.ts';
+import { listOpenMeetingsBetween } from '../meetings/meetings.repository.ts';
 import { publishCountsChanged, publishStreamEvents } from '../stream/stream-publish.ts';
 import {
   countReceivedBetween,
@@ -153,16 +155,21 @@ export async function getConversations(ctx: AppContext, auth: Auth): Promise<Con
 async function conversationDetail(db: Executor, auth: Auth, uid: string): Promise<ConversationDetail> {
   const row = await findConversation(db, auth.userId, uid);
   if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-  if (row.otherId === null) return { ...presentSummary(row, auth.userId), sharedEvents: [], canWrite: false };
-  const [sharedEvents, rights] = await Promise.all([listSharedEvents(db, auth.userId, row.otherId), findWritingRights(db, auth.userId, row.otherId)]);
+  if (row.otherId === null) return { ...presentSummary(row, auth.userId), sharedEvents: [], sharedMeetings: [], canWrite: false };
+  const [sharedEvents, meetings, rights] = await Promise.all([
+    listSharedEvents(db, auth.userId, row.otherId),
+    listOpenMeetingsBetween(db, auth.userId, row.otherId, new Date(), CONVERSATION_MEETINGS_MAX),
+    findWritingRights(db, auth.userId, row.otherId),
+  ]);
   return {
     ...presentSummary(row, auth.userId),
     sharedEvents: sharedEvents.map((event) => ({ ...event, startsAt: event.startsAt.toISOString() })),
+    sharedMeetings: meetings.map((meeting) => ({ ...meeting, startsAt: meeting.startsAt.toISOString(), endsAt: meeting.endsAt.toISOString() })),
     canWrite: rights !== undefined && writeRefusal(rights) === null,
   };
 }
 
-/** GET conversations/{uid}: the conversation with what the two have in common and whether the caller may write. */
+/** GET conversations/{uid}: the conversation with what the two have in common (events, coming meetings) and whether the caller may write. */
 export function getConversation(ctx: AppContext, auth: Auth, uid: string) {
   return conversationDetail(ctx.db, auth, uid);
 }

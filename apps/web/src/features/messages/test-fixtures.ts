@@ -47,7 +47,7 @@ export function makeSummary(overrides: Partial<ConversationSummary> = {}): Conve
 }
 
 export function makeDetail(overrides: Partial<ConversationDetail> = {}): ConversationDetail {
-  return { ...makeSummary(overrides), sharedEvents: [], canWrite: true, ...overrides };
+  return { ...makeSummary(overrides), sharedEvents: [], sharedMeetings: [], canWrite: true, ...overrides };
 }
 
 /** A local wall-clock time `daysAgo` days before now, at `hour`:`minute`, as an ISO instant. */

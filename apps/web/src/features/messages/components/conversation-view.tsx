@@ -16,6 +16,7 @@ import { BlockDialog } from './block-dialog.tsx';
 import { Composer } from './composer.tsx';
 import { personLabel } from './message-format.ts';
 import { MessageThread } from './message-thread.tsx';
+import { SharedMeetings } from './shared-meetings.tsx';
 import { useMessagesProblem } from './use-messages-problem.ts';
 import classes from './messages.module.css';
 
@@ -32,7 +33,7 @@ function usePageVisible(): boolean {
 
 /**
  * One conversation: the other person (their page linked when public), the events both take part in,
- * block and unblock, the messages and the composer. Opening it marks it read up to the newest
+ * their coming meetings, block and unblock, the messages and the composer. Opening it marks it read up to the newest
  * message, and so does each message that arrives while it is open and the tab is visible.
  */
 export function ConversationView({ uid }: { uid: string }) {
@@ -228,6 +229,7 @@ function ConversationHeader({ conversation, name }: { conversation: Conversation
           </Text>
         </Group>
       ) : null}
+      <SharedMeetings meetings={conversation.sharedMeetings} />
       <BlockDialog opened={confirmBlock} name={name} submitting={block.isPending} onConfirm={() => changeBlock(true)} onCancel={() => setConfirmBlock(false)} />
     </div>
   );

@@ -218,6 +218,51 @@ describe('an open conversation', { timeout: 30_000 }, () => {
     expect(missing).toEqual([]);
   });
 
+  it('shows the two’s coming meetings in the header, each linked to where it is answered or seen, in English and Polish', async () => {
+    const meeting = (uid: string, status: 'requested' | 'accepted', sentByMe: boolean, startsAt: string, eventTitle: string | null) => ({
+      uid,
+      status,
+      sentByMe,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 30 * 60_000).toISOString(),
+      place: 'table' as const,
+      timeZone: 'Europe/Warsaw',
+      eventTitle,
+    });
+    api({
+      detail: makeDetail({
+        sharedMeetings: [
+          meeting('mtg1', 'requested', false, '2026-12-01T08:00:00.000Z', 'Poznań Machine Fair'),
+          meeting('mtg2', 'accepted', true, '2026-12-01T10:00:00.000Z', 'Poznań Machine Fair'),
+          meeting('mtg3', 'requested', true, '2026-12-03T13:30:00.000Z', null),
+        ],
+      }),
+      pages: { newest: page([makeMessage({ uid: 'm1' })]) },
+    });
+    const { missing, unmount } = await render('/panel/messages/conv0001abcd');
+    expect(await screen.findByText(/Your coming meetings:/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Awaiting your answer: Tue,? 1 December, 09:00–09:30 / })).toHaveAttribute('href', '/panel/meetings/requests');
+    expect(screen.getByRole('link', { name: /^Accepted: Tue,? 1 December, 11:00–11:30 / })).toHaveAttribute('href', '/panel/meetings/schedule');
+    expect(screen.getByRole('link', { name: /^Awaiting their answer: Thu,? 3 December, 14:30–15:00 / })).toHaveAttribute('href', '/panel/meetings/sent');
+    expect(screen.getByText(/\(outside events\)/)).toBeInTheDocument();
+    expect(missing).toEqual([]);
+    unmount();
+
+    const polish = await render('/panel/messages/conv0001abcd', 'pl');
+    expect(await screen.findByText(/Wasze najbliższe spotkania:/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Czeka na Twoją odpowiedź: wt\.,? 1 grudnia, 09:00–09:30 / })).toHaveAttribute('href', '/panel/meetings/requests');
+    expect(screen.getByRole('link', { name: /^Zaakceptowane: / })).toHaveAttribute('href', '/panel/meetings/schedule');
+    expect(screen.getByText(/\(poza wydarzeniami\)/)).toBeInTheDocument();
+    expect(polish.missing).toEqual([]);
+  });
+
+  it('shows no meetings line when the two have none coming', async () => {
+    api({ pages: { newest: page([makeMessage({ uid: 'm1' })]) } });
+    await render('/panel/messages/conv0001abcd');
+    await screen.findByRole('region', { name: 'Messages in this conversation' });
+    expect(screen.queryByText(/Your coming meetings:/)).toBeNull();
+  });
+
   it('loads the older page when scrolled to the top and keeps the messages in view where they were', async () => {
     const restore = fakeLayout();
     try {
