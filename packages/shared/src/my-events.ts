@@ -223,6 +223,11 @@ export const participantCountsSchema = z.object({
   pending: z.number().int(),
   approved: z.number().int(),
   rejected: z.number().int(),
+  /**
+   * Applications waiting for a decision, as the event's statistics count them (`queue.pending`): a
+   * visitor's, or an exhibitor's (the company with its staff counts once).
+   */
+  applicationsPending: z.number().int(),
 });
 export type ParticipantCounts = z.infer<typeof participantCountsSchema>;
 

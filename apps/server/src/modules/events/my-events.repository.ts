@@ -179,20 +179,37 @@ export async function eventCountriesByIds(db: Executor, ids: number[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** People taking part in each event, by the status of their participation. */
+/**
+ * People taking part in each event, by the status of their participation, and the applications
+ * waiting (a visitor's, or an exhibitor company's with its staff once, as the statistics count them).
+ */
 export async function participantCountsOf(db: Executor, eventIds: number[]) {
-  const counts = new Map<number, Record<ParticipationStatus, number>>();
+  const counts = new Map<number, Record<ParticipationStatus | 'applicationsPending', number>>();
   if (eventIds.length === 0) return counts;
-  const rows = await db
-    .select({ eventId: participations.eventId, status: participations.status, count: sql<number>`count(*)::int` })
-    .from(participations)
-    .where(inArray(participations.eventId, eventIds))
-    .groupBy(participations.eventId, participations.status);
-  for (const row of rows) {
-    const entry = counts.get(row.eventId) ?? { pending: 0, approved: 0, rejected: 0 };
-    entry[row.status] = row.count;
-    counts.set(row.eventId, entry);
-  }
+  const [rows, visitorsWaiting, exhibitorsWaiting] = await Promise.all([
+    db
+      .select({ eventId: participations.eventId, status: participations.status, count: sql<number>`count(*)::int` })
+      .from(participations)
+      .where(inArray(participations.eventId, eventIds))
+      .groupBy(participations.eventId, participations.status),
+    db
+      .select({ eventId: participations.eventId, count: sql<number>`count(*)::int` })
+      .from(participations)
+      .where(and(inArray(participations.eventId, eventIds), eq(participations.role, 'visitor'), eq(participations.status, 'pending')))
+      .groupBy(participations.eventId),
+    db
+      .select({ eventId: exhibitors.eventId, count: sql<number>`count(*)::int` })
+      .from(exhibitors)
+      .where(and(inArray(exhibitors.eventId, eventIds), eq(exhibitors.status, 'pending')))
+      .groupBy(exhibitors.eventId),
+  ]);
+  const entryOf = (eventId: number) => {
+    const entry = counts.get(eventId) ?? { pending: 0, approved: 0, rejected: 0, applicationsPending: 0 };
+    counts.set(eventId, entry);
+    return entry;
+  };
+  for (const row of rows) entryOf(row.eventId)[row.status] = row.count;
+  for (const row of [...visitorsWaiting, ...exhibitorsWaiting]) entryOf(row.eventId).applicationsPending += row.count;
   return counts;
 }
 

@@ -59,7 +59,7 @@ import {
 export type MyEventListParams = z.output<typeof myEventListQuerySchema>;
 
 const NOT_FOUND = 'Your company has no such event.';
-const EMPTY_COUNTS: ParticipantCounts = { pending: 0, approved: 0, rejected: 0 };
+const EMPTY_COUNTS: ParticipantCounts = { pending: 0, approved: 0, rejected: 0, applicationsPending: 0 };
 /** The time of day as the API writes it: HH:MM. */
 const hhmm = (time: string) => time.slice(0, 5);
 

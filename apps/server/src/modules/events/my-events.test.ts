@@ -109,7 +109,7 @@ describe('POST events/mine', () => {
       meetingTables: 40,
       cancelReason: null,
       cancelledAt: null,
-      participants: { pending: 0, approved: 0, rejected: 0 },
+      participants: { pending: 0, approved: 0, rejected: 0, applicationsPending: 0 },
     });
     expect((await eventRow(event.uid)).description).toBe(event.description);
     expect(ok<MyEvent>(await client.get(`events/mine/${event.uid}`))).toEqual(event);
@@ -305,6 +305,21 @@ describe('cancelling and changing an event with participants', () => {
     return { company, client, event, approved, pending, rejected };
   }
 
+  it('counts the applications waiting as the statistics do: an exhibitor with its staff once, beside the people', async () => {
+    const { client, event } = await publishedWithParticipants();
+    const row = await eventRow(event.uid);
+    const exhibitor = await createCompanyRecord(t);
+    await addExhibitor(t, row, exhibitor, { status: 'pending' });
+    await addExhibitor(t, row, exhibitor, { status: 'pending' });
+    await addVisitor(t, row, await createCompanyRecord(t), { status: 'pending' });
+    const counts = { pending: 4, approved: 1, rejected: 1, applicationsPending: 3 };
+    expect(ok<MyEvent>(await client.get(`events/mine/${event.uid}`)).participants).toEqual(counts);
+    const list = ok<MyEventPage>(await client.get('events/mine?role=organizing'));
+    expect(list.items.find((item) => item.uid === event.uid)?.participants).toEqual(counts);
+    const stats = ok<{ queue: { pending: number } }>(await client.get(`events/mine/${event.uid}/stats`));
+    expect(stats.queue.pending).toBe(counts.applicationsPending);
+  });
+
   const notificationsOf = async (userId: number) =>
     (await query<{ kind: string; data: Record<string, string> }>(t, 'SELECT kind, data FROM notifications WHERE user_id = $1 ORDER BY id', [userId])).rows;
 
@@ -318,7 +333,7 @@ describe('cancelling and changing an event with participants', () => {
       status: 'cancelled',
       cancelReason: 'The hall flooded.',
       cancelledAt: expect.stringMatching(/Z$/),
-      participants: { pending: 1, approved: 1, rejected: 1 },
+      participants: { pending: 1, approved: 1, rejected: 1, applicationsPending: 1 },
     });
     for (const person of [approved.person, pending.person]) {
       expect(await notificationsOf(person.id)).toEqual([

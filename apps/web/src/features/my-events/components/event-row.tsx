@@ -73,7 +73,7 @@ export function EventRow({ event, onDelete }: EventRowProps) {
         <Text size="sm" c="gray.7">
           {t('list.participants', {
             approved: event.participants.approved,
-            pending: event.participants.pending,
+            pending: event.participants.applicationsPending,
             count: event.participants.approved,
           })}
         </Text>

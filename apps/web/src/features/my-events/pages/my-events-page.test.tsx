@@ -65,7 +65,7 @@ describe('MyEventsPage', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Published')).toBeInTheDocument();
     expect(within(row).getByText(/12–14 Mar 2027/)).toBeInTheDocument();
     expect(within(row).getByText('Amber Hall, Gdańsk')).toBeInTheDocument();
-    expect(within(row).getByText('12 participants approved, 3 waiting')).toBeInTheDocument();
+    expect(within(row).getByText('12 participants approved, applications waiting: 2')).toBeInTheDocument();
     expect(screen.getByText('2 events')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New event' })).toHaveAttribute('href', '/panel/events/new');
     expect(Object.fromEntries(calls.callsTo('GET', 'events/mine')[0]!.params)).toEqual({
