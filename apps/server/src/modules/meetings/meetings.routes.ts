@@ -49,7 +49,7 @@ export async function meetingsRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Ask someone for a meeting in a slot (201): at an event both approved participants, different companies, on the grid, in meeting hours and the invitee’s availability, ≥ 15 min ahead; table (numbered on acceptance), the invitee’s company’s stand, or online (https). 403 may_not_request; 409 time_taken, invitee_busy; 422 self_meeting, same_company, blocked_by_you, event_not_open, not_participant, invitee_not_participant, no_tables, no_stand, off_grid, outside_meeting_hours, invitee_unavailable, too_soon, request_limit (20 pending per event)',
+          'Ask someone for a meeting in a slot (201): at an event both approved participants, different companies, on the grid, in meeting hours and the invitee’s availability, ≥ 15 min ahead; table (numbered on acceptance), the invitee’s company’s stand, or online (https). 403 may_not_request; 400 no_company for a caller without a company; 409 time_taken, invitee_busy; 422 recipient_has_no_company (the invitee has no company, so no panel: reachable once they join or create one), self_meeting, same_company, blocked_by_you, event_not_open, not_participant, invitee_not_participant, no_tables, no_stand, off_grid, outside_meeting_hours, invitee_unavailable, too_soon, request_limit (20 pending per event)',
         security,
         body: createMeetingSchema,
         response: { 201: meetingSchema, ...problems, 403: problemSchema, 409: problemSchema, 422: problemSchema },

@@ -27,6 +27,7 @@ import type { Auth } from '../../plugins/auth.ts';
 import { notify, type NotificationKind } from '../notifications/notifications.service.ts';
 import { publishCountsChanged, publishStreamEvents } from '../stream/stream-publish.ts';
 import { findWritingRights } from '../messages/messages.repository.ts';
+import { callerHasNoCompany, recipientHasNoCompany } from '../messages/messages.service.ts';
 import { freeSlotsForBoth, slotCheck } from './slots.service.ts';
 import {
   HOLDS_CONSTRAINT,
@@ -324,7 +325,9 @@ export async function publishChanged(tx: Executor, rows: { uid: string; status: 
 
 /**
  * POST meetings. The rules (docs/product.md "Meetings"), each refused with its own code: the invitee
- * exists and is someone else (422 `self_meeting`) outside the caller's company (`same_company`);
+ * exists and is someone else (422 `self_meeting`) outside the caller's company (`same_company`), the
+ * caller has a company (400 `no_company`: meetings are a panel page) and so has the invitee, once a
+ * rule lets the caller reach them (422 `recipient_has_no_company`);
  * blocks and — outside events — who-may-write answer 403 `may_not_request`; at an event both are its
  * approved participants (`not_participant`, `invitee_not_participant`) and it is published and not
  * over (`event_not_open`); the place fits (`no_tables`, `no_stand`); the slot passes slotCheck
@@ -338,7 +341,8 @@ export async function createMeeting(ctx: AppContext, auth: Auth, input: CreateMe
   if (!invitee) throw notFound('This person was not found.');
   if (invitee.id === auth.userId) throw unprocessable('A meeting needs someone else: you cannot ask yourself.', 'self_meeting');
   const myCompanyId = auth.companyId ?? (await findCompanyIdOf(ctx.db, auth.userId));
-  if (myCompanyId !== null && invitee.companyId === myCompanyId) {
+  if (myCompanyId === null) throw callerHasNoCompany('requesting meetings');
+  if (invitee.companyId === myCompanyId) {
     throw unprocessable('You work in the same company: meetings are for people of different companies.', 'same_company');
   }
   const blocks = await findBlocks(ctx.db, auth.userId, invitee.id);
@@ -355,6 +359,7 @@ export async function createMeeting(ctx: AppContext, auth: Auth, input: CreateMe
     if (!event.requesterApproved)
       throw unprocessable('Only approved participants of this event book meetings at it. Apply to take part first.', 'not_participant');
     if (!event.inviteeApproved) throw unprocessable('This person is not an approved participant of this event.', 'invitee_not_participant');
+    if (invitee.companyId === null) throw recipientHasNoCompany('ask them for a meeting');
     if (input.place === 'table' && event.tables === 0) throw unprocessable('This event has no meeting tables. Meet at the stand or online.', 'no_tables');
     if (input.place === 'stand' && !event.inviteeStand)
       throw unprocessable('This person’s company has no stand at this event. Meet at a table or online.', 'no_stand');
@@ -362,6 +367,7 @@ export async function createMeeting(ctx: AppContext, auth: Auth, input: CreateMe
   } else {
     const rights = await findWritingRights(ctx.db, auth.userId, invitee.id);
     if (!rights || !(rights.publicProfile || rights.fellowParticipant || rights.wroteToMe)) throw mayNotRequest();
+    if (invitee.companyId === null) throw recipientHasNoCompany('ask them for a meeting');
     if (input.place === 'table') throw unprocessable('Meeting tables exist only at events. Meet online outside events.', 'no_tables');
     if (input.place === 'stand') throw unprocessable('Stands exist only at events. Meet online outside events.', 'no_stand');
   }

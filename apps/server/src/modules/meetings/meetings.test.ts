@@ -14,7 +14,7 @@ import {
   daysFromNow,
   userIdByUid,
 } from '../../../test/catalogue-fixtures.ts';
-import { hashSecret, newSecretToken } from '../../lib/random.ts';
+import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
 import { eventSlots, type TimeSlot } from './slots.ts';
 import { sweepExpiredMeetings, sweepFinishedMeetings, sweepMeetingReminders } from './meeting-jobs.ts';
 
@@ -241,6 +241,30 @@ describe('requesting and answering', () => {
     expect(ok<Meeting>(await accept(exhibitor, online.uid)).tableNumber).toBeNull();
     // A body may be left out of cancel (and decline): no reason.
     expect(ok<Meeting>(await call('POST', `meetings/${online.uid}/cancel`, visitor.headers))).toMatchObject({ status: 'cancelled', reason: null });
+  });
+
+  it('people without a company (no panel): they cannot ask (400 no_company) nor be asked (422 recipient_has_no_company), at events and outside', async () => {
+    const { event, slots, participant } = await fair();
+    const exhibitor = await participant('exhibitor');
+    // An approved visitor of the fair without a company (visitors may take part without one).
+    const loneVisitor = await signedIn(await createPerson(t, { publicProfile: true }));
+    await query(t, "INSERT INTO participations (uid, event_id, user_id, role, status) VALUES ($1, $2, $3, 'visitor', 'approved')", [
+      newUid(),
+      event.id,
+      loneVisitor.id,
+    ]);
+    const slot = slots[5]!.startsAt;
+    const refusal = expectProblem(await request(exhibitor, loneVisitor, event.uid, slot), 422, 'recipient_has_no_company');
+    expect(refusal.detail).toMatch(/once they join or create a company on Fairhub/);
+    expectProblem(await request(loneVisitor, exhibitor, event.uid, slot), 400, 'no_company');
+    // Outside events: a public profile would let anyone ask; without a company the same refusal.
+    const online = { place: 'online', onlineUrl: 'https://meet.example.com/x' };
+    expectProblem(await request(exhibitor, loneVisitor, null, slot, online), 422, 'recipient_has_no_company');
+    // A stranger (no rule applies) hears the neutral 403, learning nothing about the company.
+    await query(t, 'UPDATE users SET public_profile = false WHERE id = $1', [loneVisitor.id]);
+    const stranger = await signedIn(await createPerson(t, { company: await createCompanyRecord(t) }));
+    expectProblem(await request(stranger, loneVisitor, null, slot, online), 403, 'may_not_request');
+    expect((await query(t, `SELECT 1 FROM meetings WHERE invitee_id = $1 OR requester_id = $1`, [loneVisitor.id])).rowCount).toBe(0);
   });
 
   it('counts at most 20 pending requests per person and event; an expired one gives its place back', async () => {

@@ -227,8 +227,10 @@ export async function findWritingRights(db: Executor, me: number, other: number)
     fellow_participant: boolean;
     organizer_of_other: boolean;
     wrote_to_me: boolean;
+    other_has_company: boolean;
   }>(sql`
     SELECT u.public_profile,
+           EXISTS (SELECT 1 FROM company_members WHERE user_id = ${other}) AS other_has_company,
            EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${other} AND blocked_id = ${me}) AS blocked_by_other,
            EXISTS (SELECT 1 FROM blocks WHERE blocker_id = ${me} AND blocked_id = ${other}) AS blocked_by_me,
            EXISTS (
@@ -257,6 +259,7 @@ export async function findWritingRights(db: Executor, me: number, other: number)
     fellowParticipant: row.fellow_participant,
     organizerOfOther: row.organizer_of_other,
     wroteToMe: row.wrote_to_me,
+    otherHasCompany: row.other_has_company,
   };
 }
 
@@ -438,6 +441,7 @@ export async function lockUnreadEmailState(db: Executor, conversationId: number,
     sender_first_name: string | null;
     sender_last_name: string | null;
     sender_blocked: boolean;
+    recipient_has_company: boolean;
     unread: number;
     oldest_unread_at: Date | null;
     now: Date;
@@ -445,6 +449,7 @@ export async function lockUnreadEmailState(db: Executor, conversationId: number,
     SELECT c.uid, me.last_emailed_at, u.email, u.first_name, u.language, u.notification_prefs, u.email_confirmed_at,
            o.first_name AS sender_first_name, o.last_name AS sender_last_name,
            EXISTS (SELECT 1 FROM blocks b WHERE b.blocker_id = me.user_id AND b.blocked_id = o.id) AS sender_blocked,
+           EXISTS (SELECT 1 FROM company_members cm WHERE cm.user_id = me.user_id) AS recipient_has_company,
            pending.unread, pending.oldest_unread_at, now() AS now
       FROM conversation_members me
       JOIN conversations c ON c.id = me.conversation_id
@@ -474,6 +479,8 @@ export async function lockUnreadEmailState(db: Executor, conversationId: number,
     senderName: row.sender_first_name === null ? null : `${row.sender_first_name} ${row.sender_last_name ?? ''}`.trim(),
     /** The recipient has blocked the other person since. */
     senderBlocked: row.sender_blocked,
+    /** Without a company the recipient has no panel, so the e-mail's link would lead to onboarding. */
+    recipientHasCompany: row.recipient_has_company,
     unread: row.unread,
     oldestUnreadAt: dateOrNull(row.oldest_unread_at),
     now: date(row.now),

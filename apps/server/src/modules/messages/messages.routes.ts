@@ -54,7 +54,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'The pair’s one conversation: 200 when it exists, 201 when created (racing requests meet at the unique pair index). 403 may_not_write; 422 self_conversation, blocked_by_you; 429 conversation_limit (20 new a day) with Retry-After',
+          'The pair’s one conversation: 200 when it exists, 201 when created (racing requests meet at the unique pair index). 403 may_not_write; 422 self_conversation, blocked_by_you, recipient_has_no_company (the person has no company, so no panel: reachable once they join or create one); 400 no_company for a caller without a company; 429 conversation_limit (20 new a day) with Retry-After',
         security,
         body: startConversationSchema,
         response: { 200: conversationDetailSchema, 201: conversationDetailSchema, ...problems, 403: problemSchema, 422: problemSchema, 429: problemSchema },
@@ -105,7 +105,7 @@ export async function messagesRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         summary:
-          'Send plain text (trimmed, 1–5,000 characters): 201; a retry with the same clientMessageId answers the original with 200, the same id with another text 409 client_message_id_reused. 403 may_not_write; 422 blocked_by_you, recipient_deleted; 429 message_limit (30 a minute) with Retry-After',
+          'Send plain text (trimmed, 1–5,000 characters): 201; a retry with the same clientMessageId answers the original with 200, the same id with another text 409 client_message_id_reused. 403 may_not_write; 422 blocked_by_you, recipient_deleted, recipient_has_no_company (the other left their company: no panel to answer in); 400 no_company for a caller without a company; 429 message_limit (30 a minute) with Retry-After',
         security,
         params: uidParams,
         body: sendMessageSchema,

@@ -16,7 +16,7 @@ import {
 } from '@fairhub/shared/messages';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { ProblemError, conflict, invalidField, notFound, unprocessable } from '../../lib/problems.ts';
+import { ProblemError, badRequest, conflict, invalidField, notFound, unprocessable } from '../../lib/problems.ts';
 import { newUid } from '../../lib/random.ts';
 import { throttleKey, tooManyRequests, type ThrottleWindow } from '../../lib/throttle.ts';
 import type { Auth } from '../../plugins/auth.ts';
@@ -78,6 +78,20 @@ export const mayNotWrite = () =>
     },
   );
 
+/**
+ * The person has no company, so no panel to read or answer in (docs/client-rules.md "States": the
+ * panel needs a company): 422 `recipient_has_no_company`, for messages and meeting requests alike.
+ * Told only to someone a rule would otherwise let through, so strangers learn nothing of it.
+ */
+export const recipientHasNoCompany = (action: 'write to them' | 'ask them for a meeting') =>
+  unprocessable(
+    `This person has no company on Fairhub yet, so they have no panel to read and answer in. You can ${action} once they join or create a company on Fairhub.`,
+    'recipient_has_no_company',
+  );
+
+/** The caller has no company, so no panel (messages and meetings are panel pages): 400 `no_company`, as GET profile/count answers. */
+export const callerHasNoCompany = (action: string) => badRequest(`Create or join a company first: ${action} is part of the panel.`, 'no_company');
+
 const blockedByYou = () => unprocessable('You blocked this person. Unblock them to write to them.', 'blocked_by_you');
 
 /**
@@ -86,13 +100,15 @@ const blockedByYou = () => unprocessable('You blocked this person. Unblock them 
  * participants of one event, when `me` belongs to the company organizing an event the other has
  * applied to (whatever the decision: organizers answer their applicants), or when the other has
  * written to `me` (so applicants answer their organizer). (People in companies matched
- * with one's own join this list with matchmaking.) Answers the refusal, or null.
+ * with one's own join this list with matchmaking.) Even then not when the other has no company
+ * (422 `recipient_has_no_company`: no panel to answer in). Answers the refusal, or null.
  */
 export function writeRefusal(rights: WritingRights): ProblemError | null {
   if (rights.blockedByMe) return blockedByYou();
   if (rights.blockedByOther) return mayNotWrite();
-  if (rights.publicProfile || rights.fellowParticipant || rights.organizerOfOther || rights.wroteToMe) return null;
-  return mayNotWrite();
+  if (!(rights.publicProfile || rights.fellowParticipant || rights.organizerOfOther || rights.wroteToMe)) return mayNotWrite();
+  if (!rights.otherHasCompany) return recipientHasNoCompany('write to them');
+  return null;
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -176,11 +192,13 @@ export function getConversation(ctx: AppContext, auth: Auth, uid: string) {
 
 /**
  * POST conversations {userUid}: the pair's one conversation — found (`created: false`), or created
- * when the caller may write to the person (403 `may_not_write` otherwise; 422 `self_conversation`;
- * 429 `conversation_limit` past NEW_CONVERSATIONS_PER_DAY new ones a day). Racing requests for one
- * pair meet at the unique index on the ordered pair.
+ * when the caller may write to the person (403 `may_not_write` otherwise; 422 `self_conversation`,
+ * `recipient_has_no_company`; 429 `conversation_limit` past NEW_CONVERSATIONS_PER_DAY new ones a
+ * day). The caller needs a company (400 `no_company`). Racing requests for one pair meet at the
+ * unique index on the ordered pair.
  */
 export async function startConversation(ctx: AppContext, auth: Auth, userUid: string) {
+  if (auth.companyId === null) throw callerHasNoCompany('writing messages');
   const person = await findPersonByUid(ctx.db, userUid);
   if (!person) throw notFound(PERSON_NOT_FOUND);
   if (person.id === auth.userId) throw unprocessable('A conversation needs someone else: you cannot write to yourself.', 'self_conversation');
@@ -249,11 +267,13 @@ function retried(existing: MessageRow, conversationId: number, body: string) {
 /**
  * POST conversations/{uid}/messages. Idempotent by (sender, clientMessageId): a retry answers the
  * stored message (`created: false`), the same id with another text 409. Refused: 404 for a
- * conversation not the caller's, 422 `recipient_deleted`, `blocked_by_you`, 403 `may_not_write`,
- * 429 `message_limit`. In one transaction: the message, the conversation's time, the sender's read
+ * conversation not the caller's, 422 `recipient_deleted`, `blocked_by_you`, `recipient_has_no_company`
+ * (they left their company since), 403 `may_not_write`, 429 `message_limit`; 400 `no_company` for a
+ * caller without a company (before anything else, as every panel call). In one transaction: the message, the conversation's time, the sender's read
  * pointer, the live events to both, the recipient's counters and the delayed e-mail job.
  */
 export async function sendMessage(ctx: AppContext, auth: Auth, uid: string, input: SendMessage): Promise<{ created: boolean; message: Message }> {
+  if (auth.companyId === null) throw callerHasNoCompany('writing messages');
   const membership = await membershipOrNotFound(ctx.db, auth, uid);
   const earlier = await findMessageByClientId(ctx.db, auth.userId, input.clientMessageId);
   if (earlier)

@@ -24,7 +24,7 @@ import {
   DEFAULT_PASSWORD,
   type SignedInUser,
 } from '../../../test/helpers.ts';
-import { createEvent, createOrganizerCompany, createPerson, userIdByUid } from '../../../test/catalogue-fixtures.ts';
+import { createCompanyRecord, createEvent, createOrganizerCompany, createPerson, userIdByUid } from '../../../test/catalogue-fixtures.ts';
 import { checkUnreadMessages, UNREAD_MESSAGE_EMAIL_JOB } from './unread-message-email.ts';
 
 let t: TestApp;
@@ -393,7 +393,9 @@ describe('rate limits', () => {
 
   it(`answers 429 conversation_limit past ${NEW_CONVERSATIONS_PER_DAY} new conversations a day; existing ones still open`, async () => {
     const a = await person();
-    const people = await Promise.all(Array.from({ length: NEW_CONVERSATIONS_PER_DAY + 1 }, () => createPerson(t, { publicProfile: true })));
+    // People with a company: only they can be written to.
+    const company = await createCompanyRecord(t);
+    const people = await Promise.all(Array.from({ length: NEW_CONVERSATIONS_PER_DAY + 1 }, () => createPerson(t, { publicProfile: true, company })));
     for (const other of people.slice(0, NEW_CONVERSATIONS_PER_DAY)) ok(await start(a, other), 201);
     const refused = await start(a, people[NEW_CONVERSATIONS_PER_DAY]!);
     expectProblem(refused, 429, 'conversation_limit');
@@ -529,13 +531,57 @@ describe('keeping and deleting', () => {
   });
 });
 
-// signUp without a company: messaging needs no company.
+// The panel needs a company (docs/client-rules.md "States"), and messages are a panel page: people
+// without one neither write nor are written to; what they had stays readable.
 describe('without a company', () => {
-  it('a person who has not onboarded can still read and answer', async () => {
-    const a = await signUp(t);
-    const b = await person({ publicProfile: true });
-    const conversation = ok<ConversationDetail>(await start(a, b), 201);
-    ok<Message>(await send(a, conversation.uid, 'Hi from a visitor'), 201);
+  const approvedVisitors = async (...people: { uid: string }[]) => {
+    const event = await createEvent(t, { organizer: await createOrganizerCompany(t) });
+    for (const one of people) {
+      await query(t, "INSERT INTO participations (uid, event_id, user_id, role, status) VALUES ($1, $2, $3, 'visitor', 'approved')", [
+        randomUUID().slice(0, 20),
+        event.id,
+        await userIdByUid(t, one.uid),
+      ]);
+    }
+  };
+
+  it('a person who has not onboarded cannot start a conversation or send (400 no_company), but still reads what they have', async () => {
+    const { a, b, conversation } = await pairWithMessage();
+    const visitor = await signUp(t);
+    expectProblem(await start(visitor, b), 400, 'no_company');
+    // `a` leaves their company: the conversation stays theirs to read, not to answer from outside the panel.
+    await query(t, 'DELETE FROM company_members WHERE user_id = $1', [await userIdByUid(t, a.uid)]);
+    expectProblem(await send(b, conversation.uid, 'Still there?'), 422, 'recipient_has_no_company');
+    expectProblem(await send(a, conversation.uid, 'Yes'), 400, 'no_company');
     expect(ok<ConversationList>(await call('GET', 'conversations', a.headers)).items).toHaveLength(1);
+    expect(ok<MessagePage>(await call('GET', `conversations/${conversation.uid}/messages`, a.headers)).items).toHaveLength(1);
+  });
+
+  it('is not written to: 422 recipient_has_no_company once a rule would allow it, the neutral 403 otherwise; canWrite is false', async () => {
+    const a = await person();
+    const visitor = await signUp(t);
+    // No rule lets `a` reach the visitor: the same 403 as for anyone, so nothing about them is told.
+    expectProblem(await start(a, visitor), 403, 'may_not_write');
+    // Fellow approved visitors of one event: they could write, but the visitor has no panel to answer in.
+    await approvedVisitors(a, visitor);
+    const refusal = expectProblem(await start(a, visitor), 422, 'recipient_has_no_company');
+    expect(refusal.detail).toMatch(/once they join or create a company on Fairhub/);
+
+    // Someone written to who leaves their company: the other side keeps the conversation, sees canWrite false and gets the same refusal.
+    const { a: writer, b, conversation } = await pairWithMessage();
+    await query(t, 'DELETE FROM company_members WHERE user_id = $1', [await userIdByUid(t, b.uid)]);
+    expect(ok<ConversationDetail>(await call('GET', `conversations/${conversation.uid}`, writer.headers)).canWrite).toBe(false);
+    expectProblem(await send(writer, conversation.uid, 'Hello?'), 422, 'recipient_has_no_company');
+    expect(ok<ConversationDetail>(await start(writer, b)).uid).toBe(conversation.uid);
+  });
+
+  it('the unread-message e-mail is not sent to someone who left their company since (its link would lead to onboarding)', async () => {
+    const { b, conversation } = await pairWithMessage();
+    const { rows } = await query<{ id: string }>(t, 'SELECT id FROM conversations WHERE uid = $1', [conversation.uid]);
+    const job = { conversationId: Number(rows[0]!.id), recipientId: await userIdByUid(t, b.uid) };
+    await query(t, "UPDATE messages SET created_at = created_at - interval '11 minutes' WHERE conversation_id = $1", [job.conversationId]);
+    await query(t, 'DELETE FROM company_members WHERE user_id = $1', [job.recipientId]);
+    expect(await checkUnreadMessages(t.ctx, job)).toBe('no_company');
+    expect((await readOutbox(t)).filter((m) => m.to === b.email && /wrote to you|pisze do Ciebie/.test(m.subject))).toEqual([]);
   });
 });

@@ -30,14 +30,15 @@ export async function scheduleUnreadMessageEmail(ctx: AppContext, tx: Executor, 
   await ctx.jobs.send(UNREAD_MESSAGE_EMAIL_JOB, job, { tx, delaySeconds: UNREAD_EMAIL_DELAY_SECONDS, key: keyOf(job) });
 }
 
-export type UnreadEmailOutcome = 'sent' | 'nothing_unread' | 'preference_off' | 'blocked' | 'gone' | 'rescheduled';
+export type UnreadEmailOutcome = 'sent' | 'nothing_unread' | 'preference_off' | 'blocked' | 'no_company' | 'gone' | 'rescheduled';
 
 /**
  * The check, decided at run time from the database (so a message read meanwhile sends nothing): it
  * looks at the recipient's messages from the other side that are unread and arrived after the last
  * such e-mail. None: done. The oldest younger than 10 minutes, or the last e-mail less than an hour
- * ago: the check runs again when both have passed. The `messages` preference off or the address
- * unconfirmed: done. Otherwise the e-mail goes to the outbox in the recipient's language and the
+ * ago: the check runs again when both have passed. The `messages` preference off, the address
+ * unconfirmed, or the recipient without a company (left it since: no panel, so the link would lead
+ * to onboarding): done. Otherwise the e-mail goes to the outbox in the recipient's language and the
  * time is recorded — in one transaction with the member row locked, so a retried or parallel run
  * cannot send twice.
  */
@@ -49,6 +50,7 @@ export async function checkUnreadMessages(ctx: AppContext, job: UnreadEmailJob):
     const { recipient } = state;
     if (!recipient.emailConfirmedAt || !resolveNotificationPrefs(recipient.notificationPrefs).messages) return 'preference_off';
     if (state.senderBlocked) return 'blocked';
+    if (!state.recipientHasCompany) return 'no_company';
     const dueAt = Math.max(
       state.oldestUnreadAt.getTime() + UNREAD_EMAIL_DELAY_SECONDS * 1000,
       state.lastEmailedAt ? state.lastEmailedAt.getTime() + UNREAD_EMAIL_INTERVAL_SECONDS * 1000 : 0,
