@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Availability, TimeRange } from '@fairhub/shared/availability';
 import { AVAILABILITY_RANGES_PER_DAY_MAX, putAvailabilitySchema } from '@fairhub/shared/availability';
+import { ClockSelect } from '../../../components/meetings/clock-select.tsx';
 import { meetingProblemKey } from '../../../components/meetings/meeting-problems.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useSaveAvailability } from '../api/meetings.ts';
@@ -82,30 +83,27 @@ export function WeeklyHoursEditor({ availability }: { availability: Availability
                 ) : null}
                 {ranges.map((range, index) => (
                   <Group key={index} gap="xs" wrap="nowrap" align="flex-end">
-                    <TextInput
-                      type="time"
-                      step={1800}
+                    <ClockSelect
                       label={t('availability.from')}
                       aria-label={t('availability.fromOn', { day: name, number: index + 1 })}
                       value={range.start}
-                      onChange={(event) =>
+                      onChange={(start) =>
                         change(
                           weekday,
-                          ranges.map((item, i) => (i === index ? { ...item, start: event.currentTarget.value } : item)),
+                          ranges.map((item, i) => (i === index ? { ...item, start } : item)),
                         )
                       }
                       w={128}
                     />
-                    <TextInput
-                      type="time"
-                      step={1800}
+                    <ClockSelect
+                      endOfDay
                       label={t('availability.to')}
                       aria-label={t('availability.toOn', { day: name, number: index + 1 })}
-                      value={range.end === '24:00' ? '23:59' : range.end}
-                      onChange={(event) =>
+                      value={range.end}
+                      onChange={(end) =>
                         change(
                           weekday,
-                          ranges.map((item, i) => (i === index ? { ...item, end: event.currentTarget.value } : item)),
+                          ranges.map((item, i) => (i === index ? { ...item, end } : item)),
                         )
                       }
                       w={128}
