@@ -9,6 +9,7 @@ import {
   type UpdateContact,
 } from '@fairhub/shared/contacts';
 import { parseSort } from '@fairhub/shared/panel-fields';
+import { DEFAULT_LANGUAGE, type Language } from '@fairhub/shared/constants';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { companyScope } from '../../lib/company-scope.ts';
@@ -17,6 +18,7 @@ import { offsetOf } from '../../lib/paging.ts';
 import { invalidField, notFound, quotaReached } from '../../lib/problems.ts';
 import { newUid } from '../../lib/random.ts';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
+import { findUserById } from '../auth/users.repository.ts';
 import { searchWords } from '../../lib/text-search.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { findWritingRights } from '../messages/messages.repository.ts';
@@ -182,13 +184,17 @@ export function countMyContacts(db: Executor, userId: number) {
   return countContacts(db, userId);
 }
 
-const CSV_HEADER = ['Name', 'E-mail', 'Phone', 'Company', 'Job title', 'Tags', 'Note', 'Fairhub person', 'Created at', 'Updated at'];
+const CSV_HEADER = {
+  en: ['Name', 'E-mail', 'Phone', 'Company', 'Job title', 'Tags', 'Note', 'Fairhub person', 'Created at', 'Updated at'],
+  pl: ['Imię i nazwisko', 'E-mail', 'Telefon', 'Firma', 'Stanowisko', 'Tagi', 'Notatka', 'Osoba w Fairhub', 'Utworzono', 'Zmieniono'],
+} as const satisfies Record<Language, readonly string[]>;
 
 /**
  * The CSV export (`lib/spreadsheet-csv.ts`, as the participants' CSV): RFC 4180 with CRLF, UTF-8
- * with a byte-order mark, tags joined by ", ", every cell a spreadsheet would run as a formula made text.
+ * with a byte-order mark, tags joined by ", ", every cell a spreadsheet would run as a formula made text;
+ * the header in `language` (the caller's preferred one).
  */
-export function contactsCsv(rows: ContactRow[]): string {
+export function contactsCsv(rows: ContactRow[], language: Language = DEFAULT_LANGUAGE): string {
   const records = rows.map((row) => [
     row.name,
     row.email ?? '',
@@ -201,7 +207,7 @@ export function contactsCsv(rows: ContactRow[]): string {
     iso(row.createdAt),
     iso(row.updatedAt),
   ]);
-  return spreadsheetCsv(CSV_HEADER, records);
+  return spreadsheetCsv(CSV_HEADER[language], records);
 }
 
 /**
@@ -213,5 +219,9 @@ export async function exportMyContacts(ctx: AppContext, auth: Auth, params: Cont
   const { rows } = await listContacts(ctx.db, userId, filterOf(params), null, 0);
   const day = now.toISOString().slice(0, 10);
   if (params.format === 'vcf') return { body: vcardFile(rows), fileName: `contacts-${day}.vcf`, type: 'text/vcard; charset=utf-8' };
-  return { body: contactsCsv(rows), fileName: `contacts-${day}.csv`, type: 'text/csv; charset=utf-8' };
+  return {
+    body: contactsCsv(rows, (await findUserById(ctx.db, userId))?.language ?? DEFAULT_LANGUAGE),
+    fileName: `contacts-${day}.csv`,
+    type: 'text/csv; charset=utf-8',
+  };
 }

@@ -249,6 +249,17 @@ describe('export', () => {
     expect(filtered).not.toContain('HYPERLINK');
   });
 
+  it('CSV headers are in the caller’s preferred language (as their e-mails), the BOM and Polish letters kept', async () => {
+    const { client } = await owner();
+    ok(await client.patch('profile', { language: 'pl' }));
+    await create(client, { name: 'Łukasz Żółć', company: 'Zakłady Łódź' });
+    const bytes = (await client.get('contacts/export?format=csv')).rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    expect(text).toContain('Imię i nazwisko,E-mail,Telefon,Firma,Stanowisko,Tagi,Notatka,Osoba w Fairhub,Utworzono,Zmieniono\r\n');
+    expect(text).toContain('Łukasz Żółć,,,Zakłady Łódź,');
+  });
+
   it('vCard N: a contact saved from a person takes their last and first name while the name is still theirs, else the last word is the family name', async () => {
     const { client } = await owner();
     const person = await createPerson(t, { firstName: 'Anna Maria', lastName: 'de la Cruz', publicProfile: true });

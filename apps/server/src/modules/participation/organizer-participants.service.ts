@@ -2,13 +2,15 @@ import type { z } from 'zod';
 import type { Page } from '@fairhub/shared/paging';
 import { parseSort } from '@fairhub/shared/panel-fields';
 import type { DecisionResult, Participant, participantListQuerySchema, decisionSchema } from '@fairhub/shared/participation';
-import type { ParticipationStatus } from '@fairhub/shared/statuses';
+import type { ParticipationRole, ParticipationStatus } from '@fairhub/shared/statuses';
+import { DEFAULT_LANGUAGE, type Language } from '@fairhub/shared/constants';
 import { mediaUrl } from '@fairhub/shared/uploads';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
+import { findUserById } from '../auth/users.repository.ts';
 import { conflict, forbidden, notFound, statusConflict } from '../../lib/problems.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -93,34 +95,33 @@ export async function getParticipantsPage(ctx: AppContext, auth: Auth, eventUid:
   return { items: presentApplications(rows), total, page: params.page, perPage: params.perPage };
 }
 
-const CSV_HEADER = [
-  'Role',
-  'Status',
-  'First name',
-  'Last name',
-  'E-mail',
-  'Job title',
-  'Company',
-  'Country',
-  'Stand',
-  'Staff',
-  'Applied at',
-  'Decided at',
-  'Reason',
-];
+const CSV_TEXT = {
+  en: {
+    header: ['Role', 'Status', 'First name', 'Last name', 'E-mail', 'Job title', 'Company', 'Country', 'Stand', 'Staff', 'Applied at', 'Decided at', 'Reason'],
+    role: { visitor: 'Visitor', exhibitor: 'Exhibitor' },
+    status: { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' },
+  },
+  pl: {
+    header: ['Rola', 'Status', 'Imię', 'Nazwisko', 'E-mail', 'Stanowisko', 'Firma', 'Kraj', 'Stoisko', 'Personel', 'Zgłoszono', 'Zdecydowano', 'Uzasadnienie'],
+    role: { visitor: 'Gość', exhibitor: 'Wystawca' },
+    status: { pending: 'Oczekuje', approved: 'Zaakceptowane', rejected: 'Odrzucone' },
+  },
+} as const satisfies Record<Language, { header: readonly string[]; role: Record<ParticipationRole, string>; status: Record<ParticipationStatus, string> }>;
 
 /**
  * GET events/mine/{uid}/participants?format=csv: every matching application (paging ignored) as
  * RFC 4180 CSV in UTF-8 with a byte-order mark (so a spreadsheet keeps Polish letters), its file name
- * made of the event's slug and today's date.
+ * made of the event's slug and today's date. Headers, roles and statuses are in the caller's preferred
+ * language (as their e-mails are).
  */
 export async function getParticipantsCsv(ctx: AppContext, auth: Auth, eventUid: string, params: ParticipantListParams) {
   const { event } = await organizedEvent(ctx.db, auth, eventUid, 'read');
+  const text = CSV_TEXT[(await findUserById(ctx.db, auth.userId))?.language ?? DEFAULT_LANGUAGE];
   const { rows } = await listApplications(ctx.db, event.id, listFilter(params), parseSort(params.sort), null, 0);
   const items = presentApplications(rows);
   const records = items.map((item) => [
-    item.role,
-    item.status,
+    text.role[item.role],
+    text.status[item.status],
     item.person?.firstName ?? '',
     item.person?.lastName ?? '',
     item.person?.email ?? '',
@@ -133,7 +134,7 @@ export async function getParticipantsCsv(ctx: AppContext, auth: Auth, eventUid: 
     item.decidedAt ?? '',
     item.reason ?? '',
   ]);
-  const body = spreadsheetCsv(CSV_HEADER, records);
+  const body = spreadsheetCsv(text.header, records);
   const fileName = `participants-${event.slug}-${new Date().toISOString().slice(0, 10)}.csv`.replace(/[^A-Za-z0-9._-]/g, '-');
   return { body, fileName };
 }

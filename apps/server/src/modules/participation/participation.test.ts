@@ -548,11 +548,51 @@ describe('GET events/mine/{uid}/participants', () => {
       'Reason',
     ]);
     expect(rows).toHaveLength(3);
-    const visitorRow = rows.find((row) => row[0] === 'visitor')!;
-    expect(visitorRow.slice(0, 4)).toEqual(['visitor', 'pending', 'Zażółć', `'=HYPERLINK("x")`]);
-    const exhibitorRow = rows.find((row) => row[0] === 'exhibitor')!;
+    const visitorRow = rows.find((row) => row[0] === 'Visitor')!;
+    expect(visitorRow.slice(0, 4)).toEqual(['Visitor', 'Waiting', 'Zażółć', `'=HYPERLINK("x")`]);
+    const exhibitorRow = rows.find((row) => row[0] === 'Exhibitor')!;
     expect(exhibitorRow[6]).toBe('Gęślą, "Jaźń" sp. z o.o.');
     expect(exhibitorRow[9]).toContain(owner.email);
+  });
+
+  it('writes the CSV in the organizer’s preferred language (as their e-mails), whatever the browser asks', async () => {
+    const { organizer, event } = await organizerWithEvent();
+    await query(t, "UPDATE users SET language = 'pl' WHERE uid = $1", [organizer.uid]);
+    const person = await signUp(t, { firstName: 'Łucja', lastName: 'Gęś' });
+    ok(await apply(event, person.headers, { role: 'visitor' }), 201);
+    const { owner } = await exhibitingCompany(0, 'Żuraw sp. z o.o.');
+    ok(await apply(event, owner.headers, { role: 'exhibitor', members: [owner.uid] }), 201);
+    const response = await participants(event, organizer.headers, '?format=csv&sort=applied');
+    expect(response.statusCode, response.body).toBe(200);
+    const raw = response.rawPayload;
+    expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = parse(raw.toString('utf8').slice(1)) as string[][];
+    expect(rows[0]).toEqual([
+      'Rola',
+      'Status',
+      'Imię',
+      'Nazwisko',
+      'E-mail',
+      'Stanowisko',
+      'Firma',
+      'Kraj',
+      'Stoisko',
+      'Personel',
+      'Zgłoszono',
+      'Zdecydowano',
+      'Uzasadnienie',
+    ]);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.slice(0, 2))
+        .sort(),
+    ).toEqual([
+      ['Gość', 'Oczekuje'],
+      ['Wystawca', 'Oczekuje'],
+    ]);
+    expect(rows.find((row) => row[0] === 'Gość')!.slice(2, 4)).toEqual(['Łucja', 'Gęś']);
+    expect(rows.find((row) => row[0] === 'Wystawca')![6]).toBe('Żuraw sp. z o.o.');
   });
 });
 
