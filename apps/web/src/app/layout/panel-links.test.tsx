@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import enCommon from '../../locales/en/common.json';
 import plCommon from '../../locales/pl/common.json';
+import { useSessionStore } from '../../lib/session-store.ts';
 import { theme } from '../../lib/theme.ts';
 import { itemsThatFit, PanelBarLinks } from './panel-links.tsx';
 
@@ -66,6 +67,20 @@ describe('PanelBarLinks', () => {
     expect(within(nav).queryByRole('button')).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     expect(missing).toEqual([]);
+  });
+
+  it('shows what is new in red and the contacts, a total, in gray', async () => {
+    useSessionStore.getState().setCounts({ messages: 3, contacts: 6 });
+    try {
+      const { missing } = await renderBar();
+      expect(screen.getAllByLabelText('3 new')[0]!.getAttribute('style')).toContain('--mantine-color-red-filled');
+      const total = screen.getAllByLabelText('6 in total')[0]!;
+      expect(total.getAttribute('style')).toContain('--mantine-color-gray-light');
+      expect(total.getAttribute('style')).not.toContain('red');
+      expect(missing).toEqual([]);
+    } finally {
+      useSessionStore.getState().clearSession();
+    }
   });
 
   it('puts the areas that do not fit behind "More", a disclosure marked when the page is among them (Polish)', async () => {

@@ -13,11 +13,20 @@ type LinkedArea = PanelArea & { path: string };
 const isActive = (area: LinkedArea, pathname: string) =>
   area.path === '/panel' ? pathname === '/panel' || pathname === '/panel/' : pathname.startsWith(area.path);
 
-/** An area's counter as a small red badge, named in words for screen readers. */
-function CountBadge({ count }: { count: number | undefined }) {
+/**
+ * An area's counter as a small badge, named in words for screen readers: red for what is new
+ * (unread messages, requests), gray for a total (the contacts one keeps), which is nothing to act on.
+ */
+function CountBadge({ count, total = false }: { count: number | undefined; total?: boolean }) {
   const { t } = useTranslation();
   return count ? (
-    <Badge size="sm" circle color="red" aria-label={t('panel.badge', { count })}>
+    <Badge
+      size="sm"
+      circle
+      color={total ? 'gray' : 'red'}
+      variant={total ? 'light' : 'filled'}
+      aria-label={t(total ? 'panel.badgeTotal' : 'panel.badge', { count })}
+    >
       {count}
     </Badge>
   ) : null;
@@ -44,7 +53,7 @@ export function PanelLinks() {
           label={t(area.labelKey)}
           active={isActive(area, pathname)}
           variant="light"
-          rightSection={<CountBadge count={countOf(area)} />}
+          rightSection={<CountBadge count={countOf(area)} total={area.count === 'contacts'} />}
         />
       ))}
     </>
@@ -57,7 +66,7 @@ function BarLink({ area, count }: { area: LinkedArea; count: number | undefined 
   return (
     <NavLink to={area.path} end={area.path === '/panel'} className={`${classes.link} ${classes.barLink}`}>
       {t(area.labelKey)}
-      <CountBadge count={count} />
+      <CountBadge count={count} total={area.count === 'contacts'} />
     </NavLink>
   );
 }
@@ -132,7 +141,7 @@ export function PanelBarLinks() {
         {areas.map((area) => (
           <span key={area.name} className={`${classes.link} ${classes.barLink}`}>
             {t(area.labelKey)}
-            <CountBadge count={countOf(area)} />
+            <CountBadge count={countOf(area)} total={area.count === 'contacts'} />
           </span>
         ))}
         <span className={`${classes.link} ${classes.menuTrigger}`}>
