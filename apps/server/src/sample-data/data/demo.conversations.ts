@@ -2,7 +2,8 @@
  * The demo logins' conversations (docs/decisions.md, "Messages"): with each other and with public
  * demo people (`[first, last]` as in PUBLIC_PEOPLE). Each is in the language the two would share:
  * Polish between Polish speakers, English otherwise. The last `unread` messages are still unread by
- * their recipient (all written by the same side), so the logins' panels show unread counts.
+ * their recipient (all written by the same side), so the logins' panels show unread counts. The
+ * visitor login has none: without a company it has no panel, and nobody may write to it.
  */
 export type DemoLogin = 'organizer' | 'exhibitor' | 'member' | 'visitor';
 export type DemoParty = DemoLogin | [firstName: string, lastName: string];
@@ -21,8 +22,8 @@ const DAY = 24 * HOUR;
 
 export const DEMO_CONVERSATIONS: DemoConversation[] = [
   {
-    // Erik (exhibitor, English) and Tomasz (visitor, Polish, writes English to him)
-    a: 'visitor',
+    // Erik (exhibitor, English) and Paweł Mazur (Polish, writes English to him)
+    a: ['Paweł', 'Mazur'],
     b: 'exhibitor',
     messages: [
       {
@@ -33,7 +34,7 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'b',
         minutesAgo: 2 * DAY + 3 * HOUR,
-        body: 'Hello Tomasz, thank you for writing. Yes, gladly. Stainless frames are one of our main products. How many pieces a year are you thinking of?',
+        body: 'Hello Paweł, thank you for writing. Yes, gladly. Stainless frames are one of our main products. How many pieces a year are you thinking of?',
       },
       { from: 'a', minutesAgo: 2 * DAY + 2 * HOUR, body: 'About 400 a year, in three sizes. I can bring the drawings.' },
       { from: 'b', minutesAgo: DAY + 20 * HOUR, body: 'Perfect. Bring them along and our engineer will look at them with you.' },
@@ -86,9 +87,9 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     unread: 1,
   },
   {
-    // Marta (member) and Tomasz (visitor), both Polish
+    // Marta (member) and Paweł Mazur, both Polish
     a: 'member',
-    b: 'visitor',
+    b: ['Paweł', 'Mazur'],
     messages: [
       {
         from: 'a',
@@ -138,8 +139,8 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
     unread: 0,
   },
   {
-    // Tomasz (visitor) and Tereza Dvořáková (English)
-    a: 'visitor',
+    // Paweł Mazur and Tereza Dvořáková (English)
+    a: ['Paweł', 'Mazur'],
     b: ['Tereza', 'Dvořáková'],
     messages: [
       {
@@ -150,7 +151,7 @@ export const DEMO_CONVERSATIONS: DemoConversation[] = [
       {
         from: 'b',
         minutesAgo: 20 * HOUR,
-        body: 'Hello Tomasz, yes, 200 pieces is fine for sand casting. Send me the 3D model and the alloy you need, and I will prepare an offer.',
+        body: 'Hello Paweł, yes, 200 pieces is fine for sand casting. Send me the 3D model and the alloy you need, and I will prepare an offer.',
       },
     ],
     unread: 1,

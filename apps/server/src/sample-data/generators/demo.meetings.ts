@@ -32,8 +32,9 @@ export interface DemoMeetingsContext {
  * (given 12 meeting tables if it had fewer; the member staffs the stand too, the visitor login visits)
  * exhibitor@ has requests waiting (two for one slot, one for its stand), an accepted meeting at table 1, one it sent
  * that was declined with a reason, and a request it sent still open; member@ an accepted online
- * meeting, a request waiting and one sent; visitor@ an accepted meeting there; outside events, past
- * (done) meetings for each and a request to organizer@. Availability: Erik's own weekly hours in
+ * meeting, a request waiting and one sent; outside events, past (done) meetings and a request to
+ * organizer@. The visitor login visits the fair but has no meetings: without a company it has no
+ * panel, and nobody may ask it for one. Availability: Erik's own weekly hours in
  * Stockholm and two slots he marked unavailable at the fair; the Polish logins in Warsaw. Written as
  * the lifecycle leaves them (holds, tables, expiry, SEQUENCE); nothing when the fair is missing.
  */
@@ -102,7 +103,7 @@ export async function loadDemoMeetings(tx: Executor, context: DemoMeetingsContex
   if (!event) return loaded;
   await ensureMeetingTables(tx, event.id, 12);
   await addStaff(tx, newUid(), event.id, event.exhibitorId, exhibitor.companyId, marta);
-  const visitorThere = await addApprovedVisitor(tx, newUid(), event.id, context.visitorId);
+  await addApprovedVisitor(tx, newUid(), event.id, context.visitorId);
   const others = await otherParticipants(tx, event.id, [exhibitor.companyId], 8);
   const slots = eventSlots(event, event.startsAt, event.endsAt);
   if (others.length < 6 || slots.length < 12) return loaded;
@@ -198,11 +199,12 @@ export async function loadDemoMeetings(tx: Executor, context: DemoMeetingsContex
     sentHoursAgo: 8,
   });
   await write({ eventId: event.id, requesterId: marta, inviteeId: p1.userId, slot: slots[9]!, status: 'requested', place: 'table', sentHoursAgo: 2 });
-  // visitor@ (Tomasz): accepted at table 2 with Erik.
-  if (visitorThere) {
+  // A seventh participant: accepted at table 2 with Erik.
+  const seventh = others[7] ?? p6;
+  if (seventh) {
     await write({
       eventId: event.id,
-      requesterId: context.visitorId,
+      requesterId: seventh.userId,
       inviteeId: erik,
       slot: slots[8]!,
       status: 'accepted',
@@ -228,7 +230,7 @@ export async function loadDemoMeetings(tx: Executor, context: DemoMeetingsContex
       sentHoursAgo: 14 * 24,
     });
     await write({ eventId: null, requesterId: marta, inviteeId: p5!.userId, slot: past[1]!, status: 'done', place: 'online', sentHoursAgo: 12 * 24 });
-    await write({ eventId: null, requesterId: context.visitorId, inviteeId: erik, slot: past[2]!, status: 'done', place: 'online', sentHoursAgo: 11 * 24 });
+    await write({ eventId: null, requesterId: p4!.userId, inviteeId: erik, slot: past[2]!, status: 'done', place: 'online', sentHoursAgo: 11 * 24 });
   }
   const soon = weeklySlots(
     [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '10:00', end: '15:00' })),
