@@ -9,7 +9,7 @@ import webpush from 'web-push';
 import type { Meeting } from '@fairhub/shared/meetings';
 import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, json, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, json, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import {
   addExhibitor,
   addVisitor,
@@ -127,8 +127,9 @@ describe('Web Push', () => {
   });
 
   it('tells the recipient of a new message in their language, naming the sender and opening the conversation', async () => {
-    const sender = await signUp(t, { firstName: 'Jan', lastName: 'Kowalski' });
-    const recipient = await signUp(t, { language: 'pl' });
+    // Both with a company: messages are part of the panel, which needs one.
+    const { user: sender } = await signUpWithCompany(t, { firstName: 'Jan', lastName: 'Kowalski' });
+    const { user: recipient } = await signUpWithCompany(t, { language: 'pl' });
     await t.pool.query('UPDATE users SET public_profile = true WHERE uid = $1', [recipient.uid]);
     const browser = browserKeys();
     expect((await subscribe(recipient, `${pushBase}/push/recipient`, browser.body)).statusCode).toBe(200);
