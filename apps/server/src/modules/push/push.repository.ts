@@ -32,14 +32,14 @@ export async function dropPushSubscription(db: Executor, tokenId: number, endpoi
 
 /** For a new message's notification: the other person of the sender's conversation, their language, and the sender's name. */
 export async function messagePushFacts(db: Executor, conversationUid: string, senderId: number) {
-  const result = await db.execute<{ recipient_id: string; language: 'en' | 'pl'; sender_name: string }>(sql`
-    SELECT r.id AS recipient_id, r.language, s.first_name || ' ' || s.last_name AS sender_name
+  const result = await db.execute<{ recipient_id: string; language: 'en' | 'pl'; sender_name: string; notification_prefs: Record<string, unknown> }>(sql`
+    SELECT r.id AS recipient_id, r.language, s.first_name || ' ' || s.last_name AS sender_name, r.notification_prefs
     FROM conversations c
     JOIN users s ON s.id = ${senderId}
     JOIN users r ON r.id = CASE WHEN c.user_low_id = ${senderId} THEN c.user_high_id ELSE c.user_low_id END
     WHERE c.uid = ${conversationUid} AND ${senderId} IN (c.user_low_id, c.user_high_id)`);
   const row = result.rows[0];
-  return row ? { recipientId: Number(row.recipient_id), language: row.language, senderName: row.sender_name } : null;
+  return row ? { recipientId: Number(row.recipient_id), language: row.language, senderName: row.sender_name, notificationPrefs: row.notification_prefs } : null;
 }
 
 /** For a new meeting request's notification: its invitee, their language and e-mail preferences — while it is still the requester's pending request. */

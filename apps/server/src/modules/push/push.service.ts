@@ -111,8 +111,9 @@ export function messagePushPayload(language: 'en' | 'pl', message: { senderName:
 
 /**
  * After a new message committed: a push notification to the recipient's subscribed sessions, in
- * their language (the service worker shows it only while no window of the app is visible). Never
- * throws; call it without waiting.
+ * their language (the service worker shows it only while no window of the app is visible), unless
+ * they switched messages off in their notification settings (the preference that also governs the
+ * unread-message e-mail). Never throws; call it without waiting.
  */
 export async function pushNewMessage(
   deps: { db: Database; config: Config; log: PushLog },
@@ -122,7 +123,7 @@ export async function pushNewMessage(
   if (!deps.config.push) return 0;
   try {
     const facts = await messagePushFacts(deps.db, message.conversationUid, senderId);
-    if (!facts) return 0;
+    if (!facts || !resolveNotificationPrefs(facts.notificationPrefs).messages) return 0;
     return await sendPush(
       deps,
       facts.recipientId,

@@ -149,6 +149,12 @@ describe('Web Push', () => {
     });
     // Not a conversation of the sender's: nothing.
     expect(await pushNewMessage(deps(), await userIdOf(recipient), { conversationUid: 'nope', body: 'x' })).toBe(0);
+    // Messages switched off in the recipient's notification settings: no push either, as for the e-mail.
+    const off = await t.app.inject({ method: 'PATCH', url: api('profile'), headers: recipient.headers, payload: { notificationPrefs: { messages: false } } });
+    expect(off.statusCode, off.body).toBe(200);
+    const quiet = received.length;
+    expect(await pushNewMessage(deps(), await userIdOf(sender), { conversationUid, body: 'Jeszcze raz?' })).toBe(0);
+    expect(received.length).toBe(quiet);
   });
 
   it('removes a subscription the push service reports gone (410) and keeps the others', async () => {
