@@ -8,7 +8,8 @@ import { authRequestShowing403 } from '../auth-client.ts';
 export const messageKeys = {
   all: ['messages'] as const,
   list: () => [...messageKeys.all, 'conversations'] as const,
-  detail: (uid: string) => [...messageKeys.all, 'detail', uid] as const,
+  details: () => [...messageKeys.all, 'detail'] as const,
+  detail: (uid: string) => [...messageKeys.details(), uid] as const,
   thread: (uid: string) => [...messageKeys.all, 'thread', uid] as const,
 };
 

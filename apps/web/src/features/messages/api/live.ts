@@ -9,6 +9,8 @@ import { useOutbox } from './outbox.ts';
  * thread (if loaded) and moves its conversation to the top of the list with one more unread (a
  * conversation not in the list yet makes the list load again); a read by the other person marks
  * the caller's messages read, a read by the caller elsewhere (another tab) clears the unread count.
+ * A meeting that changed may be one of the two's coming meetings in a conversation's header: the
+ * open conversation reads again (the event names no person, so every loaded header does).
  * The `messages` counter itself comes with `counts.changed` (lib/stream).
  */
 export function useMessagesLive(): void {
@@ -20,6 +22,10 @@ export function useMessagesLive(): void {
     if (!addToList(queryClient, message)) void queryClient.invalidateQueries({ queryKey: messageKeys.list() });
     // The sender's own tab may hear of its message before the POST answers: it is sent, not pending.
     if (message.mine) useOutbox.getState().remove(message.clientMessageId);
+  });
+
+  useStreamEvent('meeting.changed', () => {
+    void queryClient.invalidateQueries({ queryKey: messageKeys.details() });
   });
 
   useStreamEvent('conversation.read', ({ conversationUid, readerUid, upTo }) => {

@@ -256,6 +256,37 @@ describe('an open conversation', { timeout: 30_000 }, () => {
     expect(polish.missing).toEqual([]);
   });
 
+  it('reads the header again when a meeting changes, so a new request between the two shows without a reload', async () => {
+    let detail = makeDetail();
+    const fake = api({
+      pages: { newest: page([makeMessage({ uid: 'm1' })]) },
+      extra: (call) => (call.method === 'GET' && call.path === `conversations/${detail.uid}` ? { status: 200, body: detail } : undefined),
+    });
+    await render('/panel/messages/conv0001abcd');
+    await screen.findByRole('region', { name: 'Messages in this conversation' });
+    expect(screen.queryByText(/Your coming meetings:/)).toBeNull();
+    detail = makeDetail({
+      sharedMeetings: [
+        {
+          uid: 'mtg9',
+          status: 'requested',
+          sentByMe: false,
+          startsAt: '2026-12-01T08:00:00.000Z',
+          endsAt: '2026-12-01T08:30:00.000Z',
+          place: 'table',
+          timeZone: 'Europe/Warsaw',
+          eventTitle: null,
+        },
+      ],
+    });
+    act(() => streamBus.emit('meeting.changed', { uid: 'mtg9', status: 'requested' }));
+    expect(await screen.findByRole('link', { name: /^Awaiting your answer: Tue,? 1 December, 09:00–09:30 / })).toHaveAttribute(
+      'href',
+      '/panel/meetings/requests',
+    );
+    expect(fake.callsTo('GET', 'conversations/conv0001abcd')).toHaveLength(2);
+  });
+
   it('shows no meetings line when the two have none coming', async () => {
     api({ pages: { newest: page([makeMessage({ uid: 'm1' })]) } });
     await render('/panel/messages/conv0001abcd');
