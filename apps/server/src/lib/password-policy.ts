@@ -1,5 +1,5 @@
-import { invalidField } from './problems.ts';
-import { MIN_PASSWORD_SCORE, scorePassword } from './password-strength/password-strength.ts';
+import { invalidField, serviceBusy } from './problems.ts';
+import { MIN_PASSWORD_SCORE, PasswordScorerBusy, scorePassword, type PasswordVerdict } from './password-strength/password-strength.ts';
 
 /** What a password is checked against besides the lists: the person's own e-mail and names. */
 export interface PasswordOwner {
@@ -18,6 +18,14 @@ export async function assertAcceptablePassword(password: string, owner: Password
   const email = owner.email.trim().toLowerCase();
   if (password.trim().toLowerCase() === email) throw invalidField(field, 'password_equals_email');
   const userInputs = [email, email.split('@')[0] ?? '', owner.firstName ?? '', owner.lastName ?? '', 'fairhub'].filter((input) => input.length >= 3);
-  const { score } = await scorePassword(password, userInputs);
+  let verdict: PasswordVerdict;
+  try {
+    verdict = await scorePassword(password, userInputs);
+  } catch (error) {
+    // Under a burst of sign-ups the check can wait too long: the caller is told to try again (503), nothing was stored.
+    if (error instanceof PasswordScorerBusy) throw serviceBusy('Too many passwords are being checked right now. Try again in a few seconds.', 5);
+    throw error;
+  }
+  const { score } = verdict;
   if (score < MIN_PASSWORD_SCORE) throw invalidField(field, 'password_common');
 }

@@ -29,6 +29,7 @@ export function errorMessageKey(error: unknown): string {
   if (error.status === 409) return 'errors.conflict';
   if (error.status === 422) return 'errors.unprocessable';
   if (error.status === 429) return 'errors.rate_limited';
+  if (error.status === 503) return 'errors.busy';
   if (error.status >= 500) return 'errors.server';
   return 'errors.unexpected';
 }

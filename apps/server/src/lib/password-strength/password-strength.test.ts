@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PASSWORD_SCORE, scorePassword } from './password-strength.ts';
+import { assertAcceptablePassword } from '../password-policy.ts';
+import { MIN_PASSWORD_SCORE, PasswordScorerBusy, scorePassword } from './password-strength.ts';
 
 describe('scorePassword', () => {
   it.each(['password1!', 'Password123', 'qwertyuiop', 'haslo12345', 'kochamcie123', 'Summer2024!', 'Agnieszka123', 'p@ssw0rd2024', '1q2w3e4r5t6y'])(
@@ -24,5 +25,15 @@ describe('scorePassword', () => {
     expect(new Set(verdicts.slice(0, 5).map((verdict) => verdict.score))).toEqual(new Set([verdicts[0]!.score]));
     expect(verdicts[0]!.score).toBeLessThan(MIN_PASSWORD_SCORE);
     expect(verdicts[9]!.score).toBeGreaterThanOrEqual(MIN_PASSWORD_SCORE);
+  });
+
+  it('refuses a check beyond the waiting limit as busy, which the password rule answers with 503 and Retry-After', async () => {
+    const waiting = Array.from({ length: 200 }, () => scorePassword('Trade-fair stand 42!'));
+    await expect(scorePassword('Trade-fair stand 42!')).rejects.toBeInstanceOf(PasswordScorerBusy);
+    await expect(assertAcceptablePassword('Another passphrase 7', { email: 'ola@example.pl' })).rejects.toMatchObject({
+      status: 503,
+      extra: { code: 'busy', headers: { 'retry-after': '5' } },
+    });
+    expect((await Promise.all(waiting)).every((verdict) => verdict.score >= MIN_PASSWORD_SCORE)).toBe(true);
   });
 });

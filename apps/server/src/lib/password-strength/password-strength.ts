@@ -12,6 +12,9 @@ export interface PasswordVerdict {
   warning: string | null;
 }
 
+/** The scorer could not take or finish a check in time (too many at once): a reason to try again shortly, not a fault. */
+export class PasswordScorerBusy extends Error {}
+
 interface Pending {
   resolve(verdict: PasswordVerdict): void;
   reject(error: Error): void;
@@ -58,12 +61,12 @@ function scorer() {
  * keyboard patterns, dates and the person's own details in `userInputs`.
  */
 export function scorePassword(password: string, userInputs: string[] = []): Promise<PasswordVerdict> {
-  if (pending.size >= MAX_WAITING) return Promise.reject(new Error('password scoring queue is full'));
+  if (pending.size >= MAX_WAITING) return Promise.reject(new PasswordScorerBusy('password scoring queue is full'));
   const id = ++nextId;
   return new Promise<PasswordVerdict>((resolve, reject) => {
     const timer = setTimeout(() => {
       pending.delete(id);
-      reject(new Error('password scoring timed out'));
+      reject(new PasswordScorerBusy('password scoring timed out'));
     }, CHECK_TIMEOUT_MS);
     timer.unref();
     pending.set(id, { resolve, reject, timer });

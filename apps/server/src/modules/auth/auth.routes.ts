@@ -103,7 +103,12 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     '/register',
     {
       preHandler: ctx.rateLimit('register', bodyEmail),
-      schema: { tags: ['auth'], summary: 'Sign up; a confirmation link is e-mailed', body: registerSchema, response: { 202: acceptedSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign up; a confirmation link is e-mailed',
+        body: registerSchema,
+        response: { 202: acceptedSchema, 400: problemSchema, 429: problemSchema, 503: problemSchema },
+      },
     },
     async (request, reply) => {
       const { email, firstName, lastName, password, language } = request.body;
@@ -138,7 +143,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         summary:
           'Use an e-mailed /confirm/{token} link: a new account is confirmed with the password chosen now and signed in; an e-mail change is applied and ends the other sessions',
         body: confirmSchema,
-        response: { 200: confirmResultSchema, 400: problemSchema, 409: problemSchema, 429: problemSchema },
+        response: { 200: confirmResultSchema, 400: problemSchema, 409: problemSchema, 429: problemSchema, 503: problemSchema },
       },
     },
     async (request, reply) => {
@@ -189,7 +194,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed token; ends every session and voids other mailed links',
         body: passwordResetSchema,
-        response: { 200: okSchema, 400: problemSchema, 429: problemSchema },
+        response: { 200: okSchema, 400: problemSchema, 429: problemSchema, 503: problemSchema },
       },
     },
     async (request) => {

@@ -52,6 +52,7 @@ export async function invitationsRoutes(app: FastifyInstance, ctx: AppContext) {
           409: problemSchema,
           422: problemSchema,
           429: problemSchema,
+          503: problemSchema,
         },
       },
     },

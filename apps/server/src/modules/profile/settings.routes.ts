@@ -70,7 +70,7 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'Change the password (current one required); every other session is logged out',
         security,
         body: passwordChangeSchema,
-        response: { 200: passwordChangedSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema },
+        response: { 200: passwordChangedSchema, 400: problemSchema, 401: problemSchema, 429: problemSchema, 503: problemSchema },
       },
     },
     async (request) => changePassword(ctx, authOf(request), request.body),
