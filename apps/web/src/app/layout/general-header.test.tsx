@@ -1,12 +1,6 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import enCommon from '../../locales/en/common.json';
-import plCommon from '../../locales/pl/common.json';
-import { theme } from '../../lib/theme.ts';
+import { renderRoutes } from '../../lib/test-render.tsx';
 import { GeneralHeader } from './general-header.tsx';
 import { DrawerNavLinks } from './public-nav-links.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -16,29 +10,7 @@ configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 async function renderLayout(element: React.ReactElement, { url = '/about', language = 'en' as 'en' | 'pl' } = {}) {
-  const missing: string[] = [];
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon }, pl: { common: plCommon } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      missing.push(`${namespace}:${key}`);
-    },
-    react: { useSuspense: false },
-  });
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [url] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </MantineProvider>,
-  );
+  const { router, missing } = await renderRoutes([{ path: '*', element }], { url, language, mantineEnv: 'test' });
   return { router, missing };
 }
 

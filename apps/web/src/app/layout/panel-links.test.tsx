@@ -1,13 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import enCommon from '../../locales/en/common.json';
-import plCommon from '../../locales/pl/common.json';
 import { useSessionStore } from '../../lib/session-store.ts';
-import { theme } from '../../lib/theme.ts';
+import { renderRoutes } from '../../lib/test-render.tsx';
 import { itemsThatFit, PanelBarLinks } from './panel-links.tsx';
 
 afterEach(() => {
@@ -15,29 +9,11 @@ afterEach(() => {
 });
 
 async function renderBar({ url = '/panel', language = 'en' as 'en' | 'pl' } = {}) {
-  const missing: string[] = [];
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common: enCommon }, pl: { common: plCommon } },
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, namespace, key) => {
-      missing.push(`${namespace}:${key}`);
-    },
-    react: { useSuspense: false },
+  const { missing } = await renderRoutes([{ path: '*', element: <nav aria-label="User panel">{<PanelBarLinks />}</nav> }], {
+    url,
+    language,
+    mantineEnv: 'test',
   });
-  const router = createMemoryRouter([{ path: '*', element: <nav aria-label="User panel">{<PanelBarLinks />}</nav> }], { initialEntries: [url] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </MantineProvider>,
-  );
   return { missing };
 }
 
