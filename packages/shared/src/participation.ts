@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { PARTICIPATION_ROLES, PARTICIPATION_STATUSES } from './statuses.ts';
+import { MEETING_PLACES, MEETING_STATUSES, PARTICIPATION_ROLES, PARTICIPATION_STATUSES } from './statuses.ts';
 import { companyRefSchema, pageOf, pagingQuery, resultDepthRule, searchTextQuery, withinResultDepth } from './paging.ts';
 import { sortQuerySchema } from './panel-fields.ts';
 import { SINGLE_LINE, emailSchema } from './validation.ts';
@@ -382,13 +382,36 @@ export const EVENT_STATS_DAYS = 30;
 const countSchema = z.number().int().nonnegative();
 const statusCountsSchema = z.object({ pending: countSchema, approved: countSchema, rejected: countSchema });
 
+/** The event's meeting statistics list every event day up to this many (a longer event adds only its days with meetings). */
+export const EVENT_MEETING_STATS_DAYS_MAX = 31;
+
+/**
+ * The event's meetings in numbers. `byStatus`: every meeting by status (every status present).
+ * `bookedByPlace`: accepted and done meetings by place. `tables`: the event's meeting tables;
+ * `busiestSlot`: the slot with the most tables taken by accepted or done meetings (the earliest of
+ * equals), null when no table is taken. `perDay`: requested and booked (accepted or done) meetings by
+ * the day they start in the event's time zone (`timeZone`), every day of the event present (at most
+ * EVENT_MEETING_STATS_DAYS_MAX of them, then only days with meetings).
+ */
+export const eventMeetingStatsSchema = z.object({
+  timeZone: z.string(),
+  byStatus: z.record(z.enum(MEETING_STATUSES), countSchema),
+  bookedByPlace: z.record(z.enum(MEETING_PLACES), countSchema),
+  tables: countSchema,
+  busiestSlot: z.object({ startsAt: z.string(), endsAt: z.string(), tablesUsed: countSchema }).nullable(),
+  perDay: z.array(z.object({ day: z.iso.date(), requested: countSchema, booked: countSchema })),
+});
+export type EventMeetingStats = z.infer<typeof eventMeetingStatsSchema>;
+
 /**
  * The organizer's statistics of one event. `participants`: applications per role and status
  * (exhibitors counted as companies; `exhibitorStaff` counts their people). `queue`: pending
  * applications and the oldest one's date. `applicationsPerDay` and `pageViewsPerDay`: UTC days,
  * oldest first, every day of the last EVENT_STATS_DAYS present (0 without any). `exhibitorCountries`
  * and `exhibitorCodes`: approved exhibitors by company country and by NACE section/division of
- * their company codes, most first (at most 20 each).
+ * their company codes, most first (at most 20 each; a company with several codes counts in each, so
+ * the number of exhibiting companies is `participants.exhibitor.approved`). `meetings`: see
+ * eventMeetingStatsSchema.
  */
 export const eventStatsSchema = z.object({
   participants: z.object({ visitor: statusCountsSchema, exhibitor: statusCountsSchema, exhibitorStaff: statusCountsSchema }),
@@ -398,6 +421,7 @@ export const eventStatsSchema = z.object({
   totalViews: countSchema,
   exhibitorCountries: z.array(z.object({ code: z.string(), name: z.string(), count: countSchema })),
   exhibitorCodes: z.array(z.object({ code: z.string(), level: z.number().int(), name: z.string(), count: countSchema })),
+  meetings: eventMeetingStatsSchema,
 });
 export type EventStats = z.infer<typeof eventStatsSchema>;
 

@@ -237,7 +237,7 @@ export async function participationRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary:
-          'Statistics: applications by role and status, the approval queue, applications and page views per day (30 UTC days), exhibitors’ countries and codes',
+          'Statistics: applications by role and status, the approval queue, applications and page views per day (30 UTC days), exhibitors’ countries and codes, meetings (by status, booked ones by place, the busiest slot’s tables, per event day)',
         security,
         params: uidParams,
         response: { 200: eventStatsSchema, ...problems },

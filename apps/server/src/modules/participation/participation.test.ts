@@ -16,7 +16,8 @@ import type { Problem } from '@fairhub/shared/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, json, query, readOutbox, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { joinCompany } from '../../../test/panel-helpers.ts';
-import { companyByUid, createEvent, daysFromNow, userIdByUid, type EventOptions } from '../../../test/catalogue-fixtures.ts';
+import { companyByUid, createEvent, createPerson, daysFromNow, userIdByUid, type EventOptions } from '../../../test/catalogue-fixtures.ts';
+import { newUid } from '../../lib/random.ts';
 import type { EventRow } from '../events/event-writes.repository.ts';
 
 let t: TestApp;
@@ -635,6 +636,85 @@ describe('statistics and page views', () => {
     expect(stats.totalViews).toBe(2);
     expect(stats.exhibitorCountries).toEqual([{ code: 'PL', name: 'Poland', count: 1 }]);
     expect(stats.exhibitorCodes).toEqual([{ code: 'C', level: 1, name: 'Manufacturing', count: 1 }]);
+    // No meetings yet: every status and place at 0, no table taken.
+    expect(stats.meetings).toMatchObject({
+      timeZone: 'Europe/Warsaw',
+      byStatus: { requested: 0, accepted: 0, declined: 0, cancelled: 0, expired: 0, done: 0 },
+      bookedByPlace: { table: 0, stand: 0, online: 0 },
+      tables: 0,
+      busiestSlot: null,
+    });
     expectProblem(await call('GET', `events/mine/${event.uid}/stats`, visitor.headers), 400, 'no_company');
+  });
+
+  it('counts the event’s meetings: by status, booked ones by place, the busiest slot’s tables against the event’s, per day of the event in its zone', async () => {
+    const day = (offset: number) => {
+      const date = daysFromNow(10 + offset);
+      date.setUTCHours(0, 0, 0, 0);
+      return date;
+    };
+    const at = (offset: number, hour: number, minute = 0) => new Date(day(offset).getTime() + (hour * 60 + minute) * 60_000);
+    // Three days in Warsaw: the event runs from 01:00 (or 02:00) local on day 0 to the same on day 2.
+    const { organizer, event } = await organizerWithEvent({ startsAt: day(0), endsAt: day(2), meetingTables: 12 });
+    const other = await createEvent(t, { organizer: await companyByUid(t, (await organizerWithEvent()).company.uid) });
+    const people = [await createPerson(t), await createPerson(t)];
+    const meeting = async (eventId: number, startsAt: Date, status: string, place: string, tableNumber: number | null = null) => {
+      const endsAt = new Date(startsAt.getTime() + 30 * 60_000);
+      await query(
+        t,
+        `INSERT INTO meetings (uid, event_id, requester_id, invitee_id, starts_at, ends_at, status, place, table_number, online_url, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $5)`,
+        [
+          newUid(),
+          eventId,
+          people[0]!.id,
+          people[1]!.id,
+          startsAt,
+          endsAt,
+          status,
+          place,
+          tableNumber,
+          place === 'online' ? 'https://meet.example.com/m' : null,
+        ],
+      );
+    };
+    for (const table of [1, 2, 3]) await meeting(event.id, at(0, 8), 'accepted', 'table', table);
+    await meeting(event.id, at(0, 8), 'requested', 'table');
+    await meeting(event.id, at(0, 9), 'declined', 'table');
+    await meeting(event.id, at(0, 9), 'cancelled', 'stand');
+    await meeting(event.id, at(0, 10), 'expired', 'online');
+    await meeting(event.id, at(1, 8), 'done', 'table', 1);
+    await meeting(event.id, at(1, 8, 30), 'accepted', 'table', 1);
+    await meeting(event.id, at(1, 9), 'accepted', 'stand');
+    await meeting(event.id, at(1, 10), 'done', 'online');
+    // 23:30 UTC on day 1 is already day 2 in Warsaw.
+    await meeting(event.id, at(1, 23, 30), 'requested', 'stand');
+    await meeting(other.id, at(0, 8), 'accepted', 'table', 4); // another event's: not counted
+
+    const stats = ok<{ meetings: unknown }>(await call('GET', `events/mine/${event.uid}/stats`, organizer.headers));
+    expect(eventStatsSchema.parse(stats)).toEqual(stats);
+    const date = (offset: number) => new Date(day(offset).getTime() + 12 * 3_600_000).toISOString().slice(0, 10);
+    expect(stats.meetings).toEqual({
+      timeZone: 'Europe/Warsaw',
+      byStatus: { requested: 2, accepted: 5, declined: 1, cancelled: 1, expired: 1, done: 2 },
+      bookedByPlace: { table: 5, stand: 1, online: 1 },
+      tables: 12,
+      busiestSlot: { startsAt: at(0, 8).toISOString(), endsAt: at(0, 8, 30).toISOString(), tablesUsed: 3 },
+      perDay: [
+        { day: date(0), requested: 1, booked: 3 },
+        { day: date(1), requested: 0, booked: 4 },
+        { day: date(2), requested: 1, booked: 0 },
+      ],
+    });
+
+    // A long event lists its first 31 days, then only days with meetings.
+    const long = await organizerWithEvent({ startsAt: day(0), endsAt: day(60) });
+    await meeting(long.event.id, at(45, 8), 'requested', 'online');
+    const longStats = ok<{ meetings: { perDay: { day: string; requested: number; booked: number }[] } }>(
+      await call('GET', `events/mine/${long.event.uid}/stats`, long.organizer.headers),
+    );
+    expect(longStats.meetings.perDay).toHaveLength(32);
+    expect(longStats.meetings.perDay.slice(0, 31).map((entry) => entry.day)).toEqual(Array.from({ length: 31 }, (_, index) => date(index)));
+    expect(longStats.meetings.perDay.at(-1)).toEqual({ day: date(45), requested: 1, booked: 0 });
   });
 });

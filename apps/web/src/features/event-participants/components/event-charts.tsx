@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
-import { ColorSwatch, Grid, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ColorSwatch, Grid, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventStats } from '@fairhub/shared/participation';
 import { PARTICIPATION_STATUSES } from '@fairhub/shared/statuses';
@@ -8,6 +8,8 @@ import type { Language } from '@fairhub/shared/constants';
 import { formatCount, formatDay } from '../../../components/charts/day-format.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { isLanguage } from '../../../lib/language.ts';
+import { MeetingStatsCard } from './meeting-stats-card.tsx';
+import { StatsCard } from './stats-card.tsx';
 
 /** Status colours in the tones of the status pills, each at least 3:1 on white. */
 const STATUS_COLORS = { pending: 'orange.8', approved: 'green.8', rejected: 'dark.4' } as const;
@@ -16,24 +18,6 @@ const ROLE_COLORS = { exhibitor: 'blue.7', visitor: 'teal.8' } as const;
 const SHARE_COLORS = ['blue.7', 'teal.8', 'grape.7', 'orange.8', 'indigo.7', 'pink.7', 'cyan.8'];
 const CHART_HEIGHT = 200;
 const DONUT = 128;
-
-function Card({ id, title, subtitle, children }: { id: string; title: string; subtitle?: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={`${id}-heading`} data-testid={`${id}-card`} h="100%">
-      <Stack gap={0} mb="sm">
-        <Title order={3} fz="md" id={`${id}-heading`}>
-          {title}
-        </Title>
-        {subtitle ? (
-          <Text size="sm" c="dimmed">
-            {subtitle}
-          </Text>
-        ) : null}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
 
 /** Applications per role and status: a table anyone reads, the bars beside it for the eye. */
 function ParticipantsCard({ stats, language }: { stats: EventStats; language: Language }) {
@@ -45,7 +29,7 @@ function ParticipantsCard({ stats, language }: { stats: EventStats; language: La
   ];
   const total = rows.reduce((sum, row) => sum + row.counts.pending + row.counts.approved + row.counts.rejected, 0);
   return (
-    <Card id="participants-stats" title={t('stats.participantsTitle')}>
+    <StatsCard id="participants-stats" title={t('stats.participantsTitle')}>
       {/*
         Four columns of long headers ("Zaakceptowane") do not fit a phone, so below `xs` each role is
         a block of its own, a status and its figure to a line; only one of the two is ever displayed,
@@ -126,7 +110,7 @@ function ParticipantsCard({ stats, language }: { stats: EventStats; language: La
           />
         </div>
       ) : null}
-    </Card>
+    </StatsCard>
   );
 }
 
@@ -134,7 +118,7 @@ function QueueCard({ stats, language }: { stats: EventStats; language: Language 
   const { t } = useTranslation('participation');
   const { pending, oldestAppliedAt } = stats.queue;
   return (
-    <Card id="queue-stats" title={t('stats.queueTitle')}>
+    <StatsCard id="queue-stats" title={t('stats.queueTitle')}>
       <Group gap={6} align="baseline" wrap="nowrap">
         <Text fz={32} fw={700} lh={1.1}>
           {formatCount(pending, language)}
@@ -146,7 +130,7 @@ function QueueCard({ stats, language }: { stats: EventStats; language: Language 
       <Text size="sm" mt="xs">
         {pending > 0 && oldestAppliedAt ? t('stats.queueOldest', { date: formatDate(oldestAppliedAt, language) }) : t('stats.queueEmpty')}
       </Text>
-    </Card>
+    </StatsCard>
   );
 }
 
@@ -176,7 +160,7 @@ function DailyCard({
 }) {
   const { t } = useTranslation('participation');
   return (
-    <Card id={id} title={title} subtitle={t('stats.period')}>
+    <StatsCard id={id} title={title} subtitle={t('stats.period')}>
       {total === 0 ? (
         <Text size="sm" c="dimmed" mih={80}>
           {emptyText}
@@ -214,7 +198,7 @@ function DailyCard({
           </div>
         </>
       )}
-    </Card>
+    </StatsCard>
   );
 }
 
@@ -223,21 +207,42 @@ function busiest<T extends { day: string }>(days: T[], value: (day: T) => number
   return days.reduce<T | undefined>((best, day) => (!best || value(day) >= value(best) ? day : best), undefined);
 }
 
-/** Approved exhibitors by country or by code: a donut of the largest shares beside the full list. */
-function ShareCard({ id, title, items, language }: { id: string; title: string; items: { key: string; label: string; count: number }[]; language: Language }) {
+/**
+ * Approved exhibitors by country or by code: a donut of the largest shares beside the full list. Its
+ * centre and the line under the title count companies (`companies`). A company has one country, so
+ * the countries' donut adds up to it ("other" is what the largest shares leave); a company may have
+ * several codes and counts in each, which the line says.
+ */
+function ShareCard({
+  id,
+  title,
+  items,
+  companies,
+  perCompany,
+  language,
+}: {
+  id: string;
+  title: string;
+  items: { key: string; label: string; count: number }[];
+  companies: number;
+  perCompany: 'one' | 'several';
+  language: Language;
+}) {
   const { t } = useTranslation('participation');
   const top = items.slice(0, SHARE_COLORS.length);
-  const rest = items.slice(SHARE_COLORS.length).reduce((sum, item) => sum + item.count, 0);
+  const inTop = top.reduce((sum, item) => sum + item.count, 0);
+  const rest = perCompany === 'one' ? Math.max(0, companies - inTop) : items.slice(SHARE_COLORS.length).reduce((sum, item) => sum + item.count, 0);
   const slices = [
     ...top.map((item, index) => ({ name: item.label, value: item.count, color: SHARE_COLORS[index]! })),
     ...(rest > 0 ? [{ name: t('stats.other'), value: rest, color: 'gray.6' }] : []),
   ];
-  const total = items.reduce((sum, item) => sum + item.count, 0);
+  const counted = { count: companies, companies: formatCount(companies, language) };
+  const subtitle = companies > 0 ? t(perCompany === 'one' ? 'stats.exhibitingCompanies' : 'stats.exhibitingCompaniesCodes', counted) : undefined;
   return (
-    <Card id={id} title={title}>
-      {total === 0 ? (
+    <StatsCard id={id} title={title} subtitle={subtitle}>
+      {items.length === 0 ? (
         <Text size="sm" c="dimmed" mih={DONUT}>
-          {t('stats.noExhibitors')}
+          {companies === 0 || perCompany === 'one' ? t('stats.noExhibitors') : t('stats.noCodes')}
         </Text>
       ) : (
         <Group gap="lg" wrap="wrap" align="flex-start">
@@ -246,7 +251,7 @@ function ShareCard({ id, title, items, language }: { id: string; title: string; 
               size={DONUT}
               thickness={20}
               data={slices}
-              chartLabel={formatCount(total, language)}
+              chartLabel={formatCount(companies, language)}
               tooltipDataSource="segment"
               valueFormatter={(value) => formatCount(value, language)}
               accessibilityLayer={false}
@@ -276,13 +281,14 @@ function ShareCard({ id, title, items, language }: { id: string; title: string; 
           </Stack>
         </Group>
       )}
-    </Card>
+    </StatsCard>
   );
 }
 
 /**
  * The organizer's charts of one event, from real data: participants by role and status, the
- * approval queue, applications and page views per day, approved exhibitors' countries and codes.
+ * approval queue, applications and page views per day, the event's meetings, approved exhibitors'
+ * countries and codes.
  * Every chart is hidden from screen readers, which get a table, a summary or a list instead. Its
  * own chunk (the chart library is most of it), as on the dashboard.
  */
@@ -372,11 +378,16 @@ export function EventCharts({ stats }: { stats: EventStats }) {
           }
         />
       </Grid.Col>
+      <Grid.Col span={12}>
+        <MeetingStatsCard meetings={stats.meetings} language={language} />
+      </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <ShareCard
           id="countries-stats"
           title={t('stats.countriesTitle')}
           items={stats.exhibitorCountries.map((country) => ({ key: country.code, label: country.name, count: country.count }))}
+          companies={stats.participants.exhibitor.approved}
+          perCompany="one"
           language={language}
         />
       </Grid.Col>
@@ -385,6 +396,8 @@ export function EventCharts({ stats }: { stats: EventStats }) {
           id="codes-stats"
           title={t('stats.codesTitle')}
           items={stats.exhibitorCodes.map((code) => ({ key: code.code, label: `${code.code} ${code.name}`, count: code.count }))}
+          companies={stats.participants.exhibitor.approved}
+          perCompany="several"
           language={language}
         />
       </Grid.Col>

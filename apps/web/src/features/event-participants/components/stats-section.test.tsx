@@ -61,6 +61,14 @@ function makeEventStats({
       { code: 'DE', name: 'Germany', count: 2 },
     ],
     exhibitorCodes: [{ code: '25', level: 2, name: 'Manufacture of fabricated metal products', count: 4 }],
+    meetings: {
+      timeZone: 'Europe/Warsaw',
+      byStatus: { requested: 0, accepted: 0, declined: 0, cancelled: 0, expired: 0, done: 0 },
+      bookedByPlace: { table: 0, stand: 0, online: 0 },
+      tables: 0,
+      busiestSlot: null,
+      perDay: [],
+    },
   };
 }
 
@@ -142,6 +150,105 @@ describe('StatsSection', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('the industries donut counts companies in its centre, not their codes (a company with three codes is one company)', async () => {
+    const stats = makeEventStats();
+    fakePanelApi(() => ({
+      status: 200,
+      body: {
+        ...stats,
+        participants: { ...stats.participants, exhibitor: { pending: 0, approved: 2, rejected: 0 } },
+        exhibitorCountries: [{ code: 'PL', name: 'Poland', count: 2 }],
+        exhibitorCodes: [
+          { code: 'C', level: 1, name: 'Manufacturing', count: 2 },
+          { code: '25', level: 2, name: 'Manufacture of fabricated metal products', count: 2 },
+          { code: '28', level: 2, name: 'Manufacture of machinery', count: 1 },
+        ],
+      },
+    }));
+    await renderParticipation(<StatsSection eventUid="ev1" />);
+    const codes = await screen.findByRole('region', { name: "Exhibitors' industries" });
+    await waitFor(() => expect(within(codes).getByTestId('codes-stats-chart').querySelector('.mantine-DonutChart-label')).toHaveTextContent(/^2$/));
+    expect(codes).toHaveTextContent('2 exhibiting companies; a company with several industries counts in each.');
+    const countries = screen.getByRole('region', { name: "Exhibitors' countries" });
+    expect(countries).toHaveTextContent('2 exhibiting companies');
+    expect(within(countries).getByTestId('countries-stats-chart').querySelector('.mantine-DonutChart-label')).toHaveTextContent(/^2$/);
+  });
+
+  it('shows the event’s meetings in words: by status, booked ones by place, the busiest slot’s tables against the event’s, per day', async () => {
+    const stats = makeEventStats();
+    fakePanelApi(() => ({
+      status: 200,
+      body: {
+        ...stats,
+        meetings: {
+          timeZone: 'Europe/Warsaw',
+          byStatus: { requested: 2, accepted: 5, declined: 1, cancelled: 1, expired: 0, done: 2 },
+          bookedByPlace: { table: 5, stand: 1, online: 1 },
+          tables: 12,
+          busiestSlot: { startsAt: '2026-11-26T08:00:00.000Z', endsAt: '2026-11-26T08:30:00.000Z', tablesUsed: 3 },
+          perDay: [
+            { day: '2026-11-26', requested: 1, booked: 3 },
+            { day: '2026-11-27', requested: 0, booked: 4 },
+            { day: '2026-11-28', requested: 1, booked: 0 },
+          ],
+        },
+      },
+    }));
+    const { missing } = await renderParticipation(<StatsSection eventUid="ev1" />);
+    const meetings = await screen.findByRole('region', { name: 'Meetings' });
+    expect(meetings).toHaveTextContent("11 meetings; days and times in the event's time zone (Europe/Warsaw)");
+    const figures = (name: string) =>
+      [...within(meetings).getByRole('heading', { name }).parentElement!.querySelectorAll('dt')].map(
+        (term) => `${term.textContent}: ${term.nextElementSibling!.textContent}`,
+      );
+    expect(figures('By status')).toEqual(['Waiting for an answer: 2', 'Accepted: 5', 'Declined: 1', 'Cancelled: 1', 'Expired: 0', 'Done: 2']);
+    expect(figures('Booked, by place')).toEqual(['At a meeting table: 5', 'At a stand: 1', 'Online: 1']);
+    expect(meetings).toHaveTextContent('3of 12 tables in use');
+    // The slot in the event's clock (09:00 in Warsaw is 08:00 UTC in November).
+    expect(within(meetings).getByText('At the busiest slot: Thu 26 November, 09:00–09:30 CET.')).toBeInTheDocument();
+    // Of two days with 4 meetings each, the earlier is the busiest.
+    expect(within(meetings).getByText('7 booked and 2 waiting for an answer; the busiest day is 26 November 2026 (4).')).toBeInTheDocument();
+    const daily = within(meetings).getByRole('table', { name: 'Meetings per day of the event, booked and waiting for an answer' });
+    expect(
+      within(daily)
+        .getAllByRole('row')
+        .map((row) => [...row.children].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Day', 'Booked', 'Waiting for an answer'],
+      ['26 November 2026', '3', '1'],
+      ['27 November 2026', '4', '0'],
+      ['28 November 2026', '0', '1'],
+    ]);
+    const chart = within(meetings).getByTestId('meetings-per-day-chart');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    const ticks = () =>
+      [...chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((tick) =>
+        [...tick.querySelectorAll('tspan')].map((span) => span.textContent).join(' '),
+      );
+    // the event's days along the bottom (jsdom measures every tick as wide as the chart, so recharts keeps the last)
+    await waitFor(() => expect(ticks()).toContain('28 Nov'));
+    expect(ticks().every((tick) => ['26 Nov', '27 Nov', '28 Nov'].includes(tick))).toBe(true);
+    expect(chart.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);
+    expect(missing).toEqual([]);
+  });
+
+  it('says in Polish that no table is booked yet out of the event’s tables', async () => {
+    const stats = makeEventStats();
+    const meetings = {
+      ...stats.meetings,
+      byStatus: { ...stats.meetings.byStatus, requested: 3 },
+      tables: 5,
+      perDay: [{ day: '2026-11-26', requested: 3, booked: 0 }],
+    };
+    fakePanelApi(() => ({ status: 200, body: { ...stats, meetings } }));
+    const { missing } = await renderParticipation(<StatsSection eventUid="ev1" />, { language: 'pl' });
+    const region = await screen.findByRole('region', { name: 'Spotkania' });
+    expect(region).toHaveTextContent('3 spotkania; dni i godziny w strefie czasowej wydarzenia (Europe/Warsaw)');
+    expect(within(region).getByText('Żaden stolik nie jest jeszcze zajęty; wydarzenie ma 5 stolików spotkań.')).toBeInTheDocument();
+    expect(within(region).getByText('Umówione: 0, czekające na odpowiedź: 3; najwięcej 26 listopada 2026 (3).')).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
   it('says when there is nothing to chart, in Polish', async () => {
     const empty = makeEventStats();
     fakePanelApi(() => ({
@@ -154,6 +261,9 @@ describe('StatsSection', { timeout: 30_000 }, () => {
     expect(within(applications).queryByRole('table')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Kolejka do akceptacji' })).getByText('Nic nie czeka na decyzję.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Kraje wystawców' })).getByText('Brak zaakceptowanych wystawców.')).toBeInTheDocument();
+    const meetings = screen.getByRole('region', { name: 'Spotkania' });
+    expect(within(meetings).getByText('Nie ma jeszcze spotkań.')).toBeInTheDocument();
+    expect(within(meetings).queryByRole('table')).toBeNull();
     expect(missing).toEqual([]);
   });
 
