@@ -139,3 +139,51 @@ export async function markDemoUnavailable(db: Executor, eventId: number, userId:
     );
   }
 }
+
+/**
+ * The organizer's soonest published event at a venue with at least `tables` meeting tables,
+ * starting more than a day after `now`, where no company of `exclude` exhibits or applied, and with
+ * approved participants of at least `companies` other companies; with its meeting settings.
+ */
+export async function organizerMeetingEvent(db: Executor, organizerId: number, now: Date, exclude: readonly number[], tables: number, companies: number) {
+  const result = await db.execute<{
+    id: string;
+    uid: string;
+    time_zone: string;
+    starts_at: string;
+    ends_at: string;
+    meeting_slot_minutes: number;
+    meeting_day_start: string;
+    meeting_day_end: string;
+  }>(sql`
+    SELECT e.id, e.uid, e.time_zone, e.starts_at, e.ends_at, e.meeting_slot_minutes, e.meeting_day_start, e.meeting_day_end
+      FROM events e
+     WHERE e.organizer_id = ${organizerId} AND e.status = 'published' AND e.venue_id IS NOT NULL AND e.meeting_tables >= ${tables}
+       AND e.starts_at > ${now.toISOString()}::timestamptz + interval '1 day'
+       AND NOT EXISTS (SELECT 1 FROM exhibitors x WHERE x.event_id = e.id AND x.company_id = any(${sql.param(exclude.map(String))}::bigint[]))
+       AND (SELECT count(DISTINCT cm.company_id) FROM participations p JOIN company_members cm ON cm.user_id = p.user_id
+             WHERE p.event_id = e.id AND p.status = 'approved' AND cm.company_id <> all(${sql.param(exclude.map(String))}::bigint[])) >= ${companies}
+     ORDER BY e.starts_at, e.id LIMIT 1`);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    id: Number(row.id),
+    uid: row.uid,
+    timeZone: row.time_zone,
+    startsAt: new Date(row.starts_at),
+    endsAt: new Date(row.ends_at),
+    meetingSlotMinutes: row.meeting_slot_minutes,
+    meetingDayStart: row.meeting_day_start,
+    meetingDayEnd: row.meeting_day_end,
+  };
+}
+
+/** One approved participant of the event per company other than `exclude` (its first member taking part), with their membership, by company. */
+export async function participantPerCompany(db: Executor, eventId: number, exclude: readonly number[]) {
+  const result = await db.execute<{ user_id: string; uid: string; company_id: string; role: 'owner' | 'admin' | 'member' }>(sql`
+    SELECT DISTINCT ON (cm.company_id) p.user_id, u.uid, cm.company_id, cm.role
+      FROM participations p JOIN users u ON u.id = p.user_id JOIN company_members cm ON cm.user_id = p.user_id
+     WHERE p.event_id = ${eventId} AND p.status = 'approved' AND cm.company_id <> all(${sql.param(exclude.map(String))}::bigint[])
+     ORDER BY cm.company_id, p.user_id`);
+  return result.rows.map((row) => ({ id: Number(row.user_id), uid: row.uid, companyId: Number(row.company_id), role: row.role }));
+}

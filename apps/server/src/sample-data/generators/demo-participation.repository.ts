@@ -3,11 +3,18 @@ import type { Executor } from '../../db/client.ts';
 
 /** The organizer's published events that have not started, soonest first, with their registration window. */
 export async function comingEventsOf(db: Executor, organizerId: number, now: Date) {
-  const result = await db.execute<{ id: string; uid: string; title: string }>(sql`
-    select id, uid, title from events
+  const result = await db.execute<{ id: string; uid: string; title: string; registration_opens_at: string | null; registration_closes_at: string | null }>(sql`
+    select id, uid, title, registration_opens_at, registration_closes_at from events
      where organizer_id = ${organizerId} and status = 'published' and starts_at > ${now.toISOString()}::timestamptz
      order by starts_at, id`);
-  return result.rows.map((row) => ({ id: Number(row.id), uid: row.uid, title: row.title }));
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    uid: row.uid,
+    title: row.title,
+    status: 'published' as const,
+    registrationOpensAt: row.registration_opens_at === null ? null : new Date(row.registration_opens_at),
+    registrationClosesAt: row.registration_closes_at === null ? null : new Date(row.registration_closes_at),
+  }));
 }
 
 /**

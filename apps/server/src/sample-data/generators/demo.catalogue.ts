@@ -241,6 +241,13 @@ interface EventPlan {
   polish: boolean;
 }
 
+/**
+ * Registration opens four months before an event starts (and closes the day before), so the
+ * organizer demo login's coming events up to four months ahead take applications; those further
+ * ahead say when it opens.
+ */
+const REGISTRATION_OPENS_DAYS_BEFORE = 120;
+
 function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: { key: string; industry: IndustryKey }[]): DemoEvent {
   const industry = industryByKey(random.pick(plan.organizer.organizes));
   const city = plan.venue?.city ?? null;
@@ -317,7 +324,7 @@ function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: {
     cancelReason: null,
     polish: plan.polish,
     coverImage: `/covers/${industry.cover}.svg`,
-    registrationOpensAt: new Date(startsAt.getTime() - 60 * 86_400_000),
+    registrationOpensAt: new Date(startsAt.getTime() - REGISTRATION_OPENS_DAYS_BEFORE * 86_400_000),
     registrationClosesAt: new Date(startsAt.getTime() - 86_400_000),
     meetingTables: kind.name.includes('B2B') || kind.name.includes('Giełda') ? random.int(20, 60) : random.int(0, 20),
     meetingSlotMinutes: random.pick([15, 20, 30, 30]),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MyParticipation, ParticipantPage, EventStats } from '@fairhub/shared/participation';
+import type { MyParticipation, ParticipantPage, EventStats, MyEventInvitation } from '@fairhub/shared/participation';
+import type { MyEventPage } from '@fairhub/shared/my-events';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, bearer, json, login, query } from '../../../test/helpers.ts';
 import { loadDemoData } from './demo.service.ts';
@@ -73,6 +74,46 @@ describe('demo participation', () => {
     );
     const mine = await get<MyParticipation>(`events/${pending[0]!.uid}/participation`, member);
     expect(mine.exhibitor).toMatchObject({ status: 'pending', staffing: true, company: { name: 'Nordic Metalworks' } });
+  });
+
+  it('shows applications waiting on the first page of the organizer’s events, as the panel lists them (latest first, 20 a page)', async () => {
+    const organizer = await headersOf('organizer@fairhub.test');
+    const page = await get<MyEventPage>('events/mine?role=organizing&perPage=20', organizer);
+    expect(page.total).toBeGreaterThan(20);
+    const waiting = page.items.filter((event) => (event.participants?.applicationsPending ?? 0) > 0);
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    // Only where registration is open: nobody applies before it opens.
+    const { rows } = await query<{ n: string }>(
+      t,
+      `SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id
+        WHERE p.status = 'pending' AND (e.registration_opens_at > now() OR e.registration_closes_at <= now() OR p.created_at < e.registration_opens_at)`,
+    );
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  it('has an organizer’s open invitation to exhibit waiting in the exhibitor demo login’s panel, acceptable with its staff', async () => {
+    const exhibitor = await headersOf('exhibitor@fairhub.test');
+    const { items } = await get<{ items: MyEventInvitation[] }>('event-invitations/mine', exhibitor);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      role: 'exhibitor',
+      invitedBy: 'Agnieszka Nowak',
+      event: { organizer: { name: 'Baltic Expo Center' } },
+      canAccept: { allowed: true, reason: null },
+    });
+    const { rows } = await query<{ n: string }>(
+      t,
+      `SELECT count(*) AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.email = 'exhibitor@fairhub.test' AND n.kind = 'event_invited'`,
+    );
+    expect(Number(rows[0]!.n)).toBe(1);
+    // Both Nordic Metalworks people are free to staff the stand there.
+    const { rows: taking } = await query<{ n: string }>(
+      t,
+      `SELECT count(*) AS n FROM participations p JOIN events e ON e.id = p.event_id JOIN users u ON u.id = p.user_id
+        WHERE e.uid = $1 AND u.email IN ('exhibitor@fairhub.test', 'member@fairhub.test')`,
+      [items[0]!.event.uid],
+    );
+    expect(Number(taking[0]!.n)).toBe(0);
   });
 
   it('keeps every staff member’s status equal to the application’s', async () => {

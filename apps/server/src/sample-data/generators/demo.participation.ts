@@ -1,16 +1,22 @@
+import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
-import { insertExhibitors, insertStaff, insertVisitors } from '../../modules/events/event-writes.repository.ts';
+import { insertExhibitors, insertStaff, insertVisitors, type NewExhibitor, type NewVisitor } from '../../modules/events/event-writes.repository.ts';
+import { eventBlock } from '../../modules/participation/participation.service.ts';
 import { notify } from '../../modules/notifications/notifications.service.ts';
 import { insertEventInvitation } from '../../modules/participation/event-invitations.repository.ts';
+import { inviteToEvent } from '../../modules/participation/event-invitations.service.ts';
+import { demoAuth } from './demo.context.ts';
 import { approvedExhibitorEvents, comingEventsOf, companiesFreeAt, exhibitorOf, peopleFreeAt, recordDemoDecision } from './demo-participation.repository.ts';
 
 export interface DemoParticipationContext {
+  /** The app's context on the demo's transaction (demo.context.ts), for what is sent through a service. */
+  app: AppContext;
   now: Date;
   /** Baltic Expo Center (organizer@fairhub.test's company) and its owner. */
-  organizer: { companyId: number; userId: number };
-  /** Nordic Metalworks (exhibitor@fairhub.test's company), its owner and its member. */
-  exhibitor: { companyId: number; userId: number; memberId: number };
+  organizer: { companyId: number; userId: number; userUid: string };
+  /** Nordic Metalworks (exhibitor@fairhub.test's company), its owner (and their address) and its member. */
+  exhibitor: { companyId: number; userId: number; email: string; memberId: number };
   /** visitor@fairhub.test (no company). */
   visitorId: number;
 }
@@ -27,11 +33,14 @@ const REJECTION_REASON = 'Your products do not match the sectors of this fair. W
  * pending, approved and rejected, applied over the last days (the statistics' daily chart);
  * visitor@fairhub.test waits at the first. Nordic Metalworks (already approved with stands at
  * events of its trade, now with its member at the first one's stand too) waits for a decision at a
- * Baltic Expo Center event. One open invitation waits in Baltic Expo Center's list.
+ * Baltic Expo Center event. The organizer's later events with registration open have their first
+ * applications waiting. Baltic Expo Center invited exhibitor@fairhub.test to exhibit at a coming fair
+ * (the invitation waits in its panel), and one more open invitation waits in its list.
  */
 export async function loadDemoParticipation(tx: Executor, context: DemoParticipationContext) {
   const { now, organizer, exhibitor } = context;
-  const events = (await comingEventsOf(tx, organizer.companyId, now)).slice(0, 3);
+  const coming = await comingEventsOf(tx, organizer.companyId, now);
+  const events = coming.slice(0, 3);
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY - hours * HOUR);
   const decided = { decidedById: organizer.userId, decidedAt: ago(0, 3) };
   const exclude = [organizer.companyId, exhibitor.companyId];
@@ -93,6 +102,13 @@ export async function loadDemoParticipation(tx: Executor, context: DemoParticipa
     }
   }
 
+  pendingCount += await loadFirstApplications(
+    tx,
+    coming.slice(3).filter((event) => eventBlock(event, now) === null),
+    exclude,
+    now,
+  );
+
   // Nordic Metalworks: its member staffs its first approved stand with the owner, and it waits for
   // Baltic Expo Center's decision at one event.
   const [firstApproved] = await approvedExhibitorEvents(tx, exhibitor.companyId);
@@ -121,6 +137,16 @@ export async function loadDemoParticipation(tx: Executor, context: DemoParticipa
     break;
   }
 
+  // Sent as the organizer sends one: an account with the address hears in-app and answers from its panel.
+  for (const event of coming) {
+    if (await exhibitorOf(tx, event.id, exhibitor.companyId)) continue;
+    const free = new Set((await peopleFreeAt(tx, event.id, [])).map((person) => person.userId));
+    if (!free.has(exhibitor.userId) || !free.has(exhibitor.memberId)) continue;
+    const organizerSession = demoAuth({ id: organizer.userId, uid: organizer.userUid }, { companyId: organizer.companyId, role: 'owner' });
+    await inviteToEvent(context.app, organizerSession, event.uid, { email: exhibitor.email, role: 'exhibitor' });
+    break;
+  }
+
   if (events[0]) {
     await insertEventInvitation(tx, {
       uid: newUid(),
@@ -135,4 +161,30 @@ export async function loadDemoParticipation(tx: Executor, context: DemoParticipa
     });
   }
   return { events: events.length, pending: pendingCount };
+}
+
+/**
+ * The organizer's later events whose registration is open have their first applications, none
+ * decided yet: a company applying to exhibit and one or two visitors each, sent over the last days
+ * (never before registration opened). The panel lists events latest first, so its first page shows
+ * these waiting.
+ */
+async function loadFirstApplications(tx: Executor, events: readonly { id: number; registrationOpensAt: Date | null }[], exclude: number[], now: Date) {
+  const exhibitors: NewExhibitor[] = [];
+  const visitors: NewVisitor[] = [];
+  for (const [i, event] of events.entries()) {
+    const opened = event.registrationOpensAt?.getTime() ?? 0;
+    const sent = (days: number, hours: number) => new Date(Math.max(now.getTime() - days * DAY - hours * HOUR, opened + (now.getTime() - opened) / 2));
+    const companies = await companiesFreeAt(tx, event.id, exclude);
+    const company = companies.length > 0 ? companies[(i * 7) % companies.length]! : undefined;
+    if (company) exhibitors.push({ eventId: event.id, companyId: company.companyId, status: 'pending', staff: [company.userId], createdAt: sent(i % 6, 3) });
+    const people = (await peopleFreeAt(tx, event.id, exclude)).filter((person) => person.companyId !== company?.companyId);
+    for (let k = 0; k < 1 + (i % 2) && people.length > 0; k++) {
+      const [person] = people.splice((i * 11 + k * 5) % people.length, 1);
+      visitors.push({ eventId: event.id, userId: person!.userId, companyId: person!.companyId, status: 'pending', createdAt: sent((i + k) % 6, 1 + k) });
+    }
+  }
+  await insertExhibitors(tx, exhibitors);
+  await insertVisitors(tx, visitors);
+  return exhibitors.length + visitors.length;
 }

@@ -15,6 +15,8 @@ import { loadDemoParticipation } from './demo.participation.ts';
 import { loadDemoContacts } from './demo.contacts.ts';
 import { loadDemoConversations } from './demo.conversations.ts';
 import { loadDemoMeetings } from './demo.meetings.ts';
+import { contextOnTransaction } from './demo.context.ts';
+import { loadDemoOrganizerMeetings } from './demo.organizer-meetings.ts';
 import {
   claimMeta,
   existingCodes,
@@ -72,10 +74,12 @@ export async function loadDemoData(ctx: AppContext) {
       companies: { [BALTIC_EXPO]: balticExpo.id, [NORDIC_METALWORKS]: metalworks.id },
       participants: { [NORDIC_METALWORKS]: exhibitor.id },
     });
+    const app = contextOnTransaction(ctx, tx);
     await loadDemoParticipation(tx, {
+      app,
       now,
-      organizer: { companyId: balticExpo.id, userId: organizer.id },
-      exhibitor: { companyId: metalworks.id, userId: exhibitor.id, memberId: member.id },
+      organizer: { companyId: balticExpo.id, userId: organizer.id, userUid: organizer.uid },
+      exhibitor: { companyId: metalworks.id, userId: exhibitor.id, email: exhibitor.email, memberId: member.id },
       visitorId: visitor.id,
     });
     await loadDemoContacts(tx, { organizer: organizer.id, exhibitor: exhibitor.id, member: member.id }, now);
@@ -86,6 +90,7 @@ export async function loadDemoData(ctx: AppContext) {
       organizerId: organizer.id,
       visitorId: visitor.id,
     });
+    await loadDemoOrganizerMeetings({ app, now, organizerId: balticExpo.id, exclude: [balticExpo.id, metalworks.id] });
     return true;
   });
 }

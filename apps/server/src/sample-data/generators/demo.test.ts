@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizerDetails } from '@fairhub/shared/organizers';
+import type { OrganizerMeetings } from '@fairhub/shared/meetings';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, json, query } from '../../../test/helpers.ts';
+import { api, bearer, json, login, query } from '../../../test/helpers.ts';
 import { buildDemoCatalogue } from './demo.catalogue.ts';
 import { OFFERS, PRODUCTS, type Words } from '../data/demo.offering-words.ts';
 import { roundPrice } from './demo.offerings.ts';
 import { COVERS } from '../data/demo.words.ts';
 import { loadDemoData } from './demo.service.ts';
+import { DEMO_PASSWORD } from '../data/demo.records.ts';
 import { sanitizeRichText, textOfHtml } from '../../lib/rich-text.ts';
 
 let t: TestApp;
@@ -600,5 +602,28 @@ describe('demo meetings', () => {
     expect(await count(`SELECT count(*) AS n FROM event_unavailable_slots s JOIN users u ON u.id = s.user_id WHERE u.email = 'exhibitor@fairhub.test'`)).toBe(
       2,
     );
+  });
+
+  it('shows the organizer demo login a coming fair’s meetings in every status and its table plan, tables booked as accepting books them', async () => {
+    const { rows } = await query<{ uid: string }>(
+      t,
+      `SELECT DISTINCT e.uid FROM meetings m JOIN events e ON e.id = m.event_id JOIN companies c ON c.id = e.organizer_id
+        WHERE c.name = 'Baltic Expo Center' AND e.status = 'published' AND e.starts_at > now()
+          AND NOT EXISTS (SELECT 1 FROM exhibitors x JOIN companies n ON n.id = x.company_id WHERE x.event_id = e.id AND n.name = 'Nordic Metalworks')`,
+    );
+    expect(rows).toHaveLength(1);
+    const token = (await login(t, 'organizer@fairhub.test', DEMO_PASSWORD)).access_token;
+    const response = await t.app.inject({ method: 'GET', url: api(`events/mine/${rows[0]!.uid}/meetings`), headers: bearer(token) });
+    expect(response.statusCode, response.body).toBe(200);
+    const view = json<OrganizerMeetings>(response);
+    expect(view.counts).toMatchObject({ accepted: 6, requested: 2, declined: 1 });
+    expect(view.items.filter((item) => item.status === 'accepted').every((item) => item.place === 'table' && item.tableNumber !== null)).toBe(true);
+    // The lowest free tables, slot by slot: three at once in one slot, two in the next, one later.
+    expect(view.tablePlan.map((slot) => slot.tables)).toEqual([[1, 2, 3], [1, 2], [1]]);
+    expect(view.tablePlan.every((slot) => slot.used + slot.free === view.tables)).toBe(true);
+    // Nobody of the demo logins' companies is in them: their meetings are the ones above.
+    const companies = view.items.flatMap((item) => [item.requester.company?.name, item.invitee.company?.name]);
+    expect(new Set(companies).size).toBe(8);
+    expect(companies.filter((name) => name === 'Nordic Metalworks' || name === 'Baltic Expo Center')).toEqual([]);
   });
 });
