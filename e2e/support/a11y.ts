@@ -76,7 +76,12 @@ export async function expectAccessible(page: Page, what: string, options: Access
   await expectNoSidewaysScroll(page, what);
 }
 
+/**
+ * The page is no wider than the viewport the project set. Compared with the configured width, not
+ * `innerWidth`: a phone profile zooms out to fit a wider page, and `innerWidth` grows with it.
+ */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const { scrollWidth, viewport } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const viewport = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
   expect.soft(scrollWidth, `page width on ${what} (viewport ${viewport} px)`).toBeLessThanOrEqual(viewport);
 }
