@@ -318,7 +318,9 @@ export type MyEventSort = (typeof MY_EVENT_SORTS)[number];
  * `sharedWith` (a person's uid) keeps only events where that person is an approved participant and,
  * with `participating`, the caller is one too through their own participation (a company's
  * application alone does not count): the events a meeting between the two can be at. Nothing beyond
- * what `people/{uid}/slots?event=` already tells the caller; an unknown uid matches no event.
+ * what `people/{uid}/slots?event=` already tells the caller; an unknown uid matches no event. `own=true`
+ * (with `participating`) keeps the caller's own participations only, so with `participation=approved`
+ * the events they can have meetings at (the meetings calendar's filter and availability).
  */
 export const myEventListQuerySchema = z
   .object({
@@ -331,6 +333,12 @@ export const myEventListQuerySchema = z
       .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'uid_invalid' })
       .optional()
       .describe('A person’s uid: only events where that person is an approved participant (with role=participating, the caller too)'),
+    own: z
+      .enum(['true', 'false'], { error: 'invalid_type' })
+      .optional()
+      .describe(
+        'With role=participating, `true`: only what the caller takes part in through their own participation (as a visitor or on a stand’s staff), not their company’s application alone; with participation=approved, the events they can have meetings at',
+      ),
     sort: sortQuerySchema(MY_EVENT_SORTS, '-starts'),
     ...pagingQuery,
   })

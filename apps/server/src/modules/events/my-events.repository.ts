@@ -72,12 +72,13 @@ export async function listOrganizedEvents(db: Executor, organizerId: number, fil
 /**
  * One page of the events the user takes part in — as a visitor or staff of a stand (their
  * participation), or through their company's exhibitor application — with the user's own role and
- * status (their participation's, else the application's). Drafts never show here.
+ * status (their participation's, else the application's). Drafts never show here. `own`: only their
+ * own participations.
  */
 export async function listParticipatedEvents(
   db: Executor,
   who: { userId: number; companyId: number | null },
-  filter: MyEventFilter & { participation?: ParticipationStatus },
+  filter: MyEventFilter & { participation?: ParticipationStatus; own?: boolean },
   limit: number,
   offset: number,
 ) {
@@ -89,6 +90,8 @@ export async function listParticipatedEvents(
     filter.participation ? sql`${myStatus} = ${filter.participation}` : undefined,
     // With another person: the caller's own participation must be approved too (a meeting needs both).
     filter.sharedWith ? eq(participations.status, 'approved') : undefined,
+    // Only the caller's own participation, not their company's application alone (meetings need their own).
+    filter.own ? isNotNull(participations.id) : undefined,
     ...commonConditions(filter),
   );
   const base = (selection: Record<string, unknown>) =>

@@ -29,7 +29,7 @@ export async function myEventsRoutes(app: FastifyInstance, ctx: AppContext) {
         tags,
         security,
         summary:
-          "`role=organizing` (default): the caller's organizer company's events in every status (members; 403 `not_organizer` for other companies); `role=participating`: events the caller or the caller's company takes part in, with the caller's own role and status. `sharedWith` (a person's uid) keeps events where that person is an approved participant and, with `participating`, the caller through their own participation too (the events a meeting between the two can be at). Text search, status filter, sort (starts, title, updated; `-` for descending), paged with the total",
+          "`role=organizing` (default): the caller's organizer company's events in every status (members; 403 `not_organizer` for other companies); `role=participating`: events the caller or the caller's company takes part in, with the caller's own role and status. `sharedWith` (a person's uid) keeps events where that person is an approved participant and, with `participating`, the caller through their own participation too (the events a meeting between the two can be at). `own=true` with `participating` keeps the caller's own participations only, not their company's application alone (with `participation=approved`: the events they can have meetings at). Text search, status filter, sort (starts, title, updated; `-` for descending), paged with the total",
         querystring: myEventListQuerySchema,
         response: { 200: myEventPageSchema, ...problems },
       },

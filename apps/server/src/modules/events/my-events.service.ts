@@ -159,7 +159,7 @@ export async function listMyEvents(ctx: AppContext, auth: Auth, params: MyEventL
   const { rows, total } = await listParticipatedEvents(
     ctx.db,
     { userId: auth.userId, companyId: auth.companyId },
-    { ...filter, participation: params.participation },
+    { ...filter, participation: params.participation, own: params.own === 'true' },
     limit,
     offset,
   );

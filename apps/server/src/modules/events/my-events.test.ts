@@ -519,6 +519,14 @@ describe('GET events/mine', () => {
       'Later Shared Fair',
     ]);
     expectFieldError(await mine.get('events/mine?role=participating&sharedWith=a%20b'), 'sharedWith', 'uid_invalid');
+    // own=true: the caller's own approved participations only (the meetings calendar's events), not a company's application alone.
+    expect(await titles('events/mine?role=participating&participation=approved&status=published&sort=starts&own=true')).toEqual([
+      'Both Approved Fair',
+      'Other Pending Fair',
+      'Later Shared Fair',
+    ]);
+    expect(await titles('events/mine?role=participating&participation=approved&status=published&sort=starts&own=false')).toContain('Colleague Stand Fair');
+    expectFieldError(await mine.get('events/mine?role=participating&own=yes'), 'own', 'invalid_type');
 
     // The organizer's members read all their participants anyway: `organizing` narrows to events where the person is approved.
     const organizer = await signUpOrganizer(t);

@@ -79,6 +79,7 @@ describe('Request a meeting: the events to choose from', { timeout: 30_000 }, ()
       sort: 'starts',
       perPage: '50',
       sharedWith: PERSON,
+      own: 'true',
     });
     expect(screen.getByText('An event you both take part in, or none: then a time within their weekly hours.')).toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo('GET', `people/${PERSON}/slots`)[0]?.params.get('event')).toBe(FORUM.uid));

@@ -74,12 +74,13 @@ export async function getFreeSlots(personUid: string, eventUid: string | null, s
 }
 
 /**
- * The published events the caller takes part in (approved), soonest first: the calendar's filter. With
- * `sharedWith` (a person's uid) only those where that person is an approved participant too, by the
- * caller's own participation: the events a meeting with them can be at.
+ * The published events the caller can have meetings at — their own approved participations (`own`),
+ * not events their company exhibits at without them — soonest first: the calendar's filter and the
+ * availability page's events. With `sharedWith` (a person's uid) only those where that person is an
+ * approved participant too: the events a meeting with them can be at.
  */
 export async function getMeetingEvents(signal?: AbortSignal, sharedWith?: string): Promise<MyEventPage> {
-  const path = `events/mine${query({ role: 'participating', participation: 'approved', status: 'published', sort: 'starts', perPage: '50', sharedWith })}`;
+  const path = `events/mine${query({ role: 'participating', participation: 'approved', status: 'published', sort: 'starts', perPage: '50', sharedWith, own: 'true' })}`;
   return authRequest<MyEventPage>(path, { signal });
 }
 
