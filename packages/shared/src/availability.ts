@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { dateTimeSchema, timeZoneSchema } from './my-events.ts';
+import { MEETING_PLACES } from './statuses.ts';
 
 /**
  * Meeting slots and availability (docs/decisions.md "Meeting slots and availability").
@@ -188,6 +189,10 @@ export const freeSlotsSchema = z.object({
   slotMinutes: z.number().int(),
   from: z.string(),
   to: z.string(),
+  /** The places a request may name: `table` at an event with tables, `stand` when the person's company has one there, `online`. */
+  places: z.array(z.enum(MEETING_PLACES)),
+  /** The person's company's stand at the event (a meeting `stand` is there), or null. */
+  stand: z.string().nullable(),
   slots: z.array(slotSchema),
 });
 export type FreeSlots = z.infer<typeof freeSlotsSchema>;

@@ -9,20 +9,6 @@ import { users } from '../../db/schema/users.ts';
  * participation), so parallel replacements of one person's list run one after the other.
  */
 
-/** The person behind a public uid, with their company (null without one). */
-export async function findPersonForSlots(db: Executor, uid: string) {
-  const result = await db.execute<{ id: string; company_id: string | null }>(sql`
-    SELECT u.id, cm.company_id FROM users u LEFT JOIN company_members cm ON cm.user_id = u.id WHERE u.uid = ${uid}`);
-  const row = result.rows[0];
-  return row ? { id: Number(row.id), companyId: row.company_id === null ? null : Number(row.company_id) } : undefined;
-}
-
-export async function findCompanyIdOfUser(db: Executor, userId: number) {
-  const result = await db.execute<{ company_id: string }>(sql`SELECT company_id FROM company_members WHERE user_id = ${userId}`);
-  const value = result.rows[0]?.company_id;
-  return value === undefined ? null : Number(value);
-}
-
 /** An event by uid with which of the given people are its approved participants (one round trip). */
 export async function findEventWithParticipation(db: Executor, uid: string, userIds: number[]) {
   const result = await db.execute<{

@@ -12,18 +12,17 @@ import {
   type SlotsQuery,
   type TimeZoneState,
 } from '@fairhub/shared/availability';
+import type { MeetingPlace } from '@fairhub/shared/statuses';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { ProblemError, badRequest, fieldMessage, notFound, unauthorized, unprocessable } from '../../lib/problems.ts';
 import type { Auth } from '../../plugins/auth.ts';
-import { findWritingRights } from '../messages/messages.repository.ts';
 import { eventSlots, timeOfMinutes, minutesOfDay } from './slots.ts';
 import { findHolds } from './slots.repository.ts';
 import { freeSlotsForBoth, weeklyHoursOf, withoutHolds } from './slots.service.ts';
+import { requestParties } from './request-rules.ts';
 import {
-  findCompanyIdOfUser,
   findEventWithParticipation,
-  findPersonForSlots,
   listUnavailableForExport,
   listUnavailableStarts,
   lockApprovedParticipation,
@@ -161,23 +160,15 @@ export async function putEventAvailability(
 // Slots free for both
 // -------------------------------------------------------------------------------------------------
 
-/** Same sentence as a refused request (meetings.service.ts), so a block is never revealed. */
-const mayNotRequest = () =>
-  new ProblemError(
-    403,
-    'Forbidden',
-    'You cannot ask this person for a meeting. Meetings can be requested between approved participants of an event, and outside events from people you may write to.',
-    { code: 'may_not_request' },
-  );
-
 /**
  * GET people/{uid}/slots: the slots the caller may ask that person for, under the rules of a request
- * (docs/product.md "Meetings"): someone else (422 `self_meeting`) of another company (`same_company`);
- * at an event both its approved participants (`not_participant`, `invitee_not_participant`) while it
- * is published and not over (`event_not_open`); outside events someone the caller may write to (403
- * `may_not_request`). A person who blocked the caller simply has no free slots; the caller's own
- * block answers 422 `blocked_by_you`. `from` defaults to now (at an event: its start when later), `to`
- * to 14 days after `from` (at an event: its end when sooner); at most 14 days apart.
+ * (requestParties, the same function and codes as POST meetings: 404, `self_meeting`, 400
+ * `no_company`, `same_company`, `blocked_by_you`, the event's 404 and `event_not_open`,
+ * `not_participant`, `invitee_not_participant`, outside events 403 `may_not_request`, then 422
+ * `recipient_has_no_company`). A person who blocked the caller simply has no free slots. `from`
+ * defaults to now (at an event: its start when later), `to` to 14 days after `from` (at an event: its
+ * end when sooner); at most 14 days apart. `places` are the places a request may name there: a table
+ * when the event has tables, the stand when the person's company has one at it (`stand`), online.
  */
 export async function getFreeSlots(ctx: AppContext, auth: Auth, personUid: string, query: SlotsQuery, now = new Date()): Promise<FreeSlots> {
   if (query.from && query.to) {
@@ -185,35 +176,14 @@ export async function getFreeSlots(ctx: AppContext, auth: Auth, personUid: strin
     if (span <= 0) throw fieldProblem('to', 'date_range_invalid');
     if (span > SLOTS_RANGE_DAYS_MAX * DAY) throw fieldProblem('to', 'date_range_too_long');
   }
+  const { invitee, event, blockedByInvitee } = await requestParties(ctx.db, auth, personUid, query.event, now);
 
-  const person = await findPersonForSlots(ctx.db, personUid);
-  if (!person) throw notFound('This person was not found.');
-  if (person.id === auth.userId) throw unprocessable('A meeting needs someone else: you cannot ask yourself.', 'self_meeting');
-  const myCompanyId = auth.companyId ?? (await findCompanyIdOfUser(ctx.db, auth.userId));
-  if (myCompanyId !== null && person.companyId === myCompanyId) {
-    throw unprocessable('You work in the same company: meetings are for people of different companies.', 'same_company');
-  }
-  const rights = await findWritingRights(ctx.db, auth.userId, person.id);
-  if (!rights) throw notFound('This person was not found.');
-  if (rights.blockedByMe) throw unprocessable('You blocked this person. Unblock them to ask them for a meeting.', 'blocked_by_you');
-
-  let event: AvailabilityEventRow | undefined;
   // Without `from`: now, or the event's start when later; without `to`: 14 days on, or the event's end when sooner.
   let from = query.from ? new Date(query.from) : now;
   let to = query.to ? new Date(query.to) : null;
-  if (query.event) {
-    event = await findEventWithParticipation(ctx.db, query.event, [auth.userId, person.id]);
-    if (!event || event.status === 'draft') throw notFound(EVENT_NOT_FOUND);
-    if (event.status !== 'published' || event.endsAt.getTime() <= now.getTime()) {
-      throw unprocessable('Meetings can be booked only at a published event that has not ended.', 'event_not_open');
-    }
-    if (!event.approved.has(auth.userId))
-      throw unprocessable('Only approved participants of this event book meetings at it. Apply to take part first.', 'not_participant');
-    if (!event.approved.has(person.id)) throw unprocessable('This person is not an approved participant of this event.', 'invitee_not_participant');
+  if (event) {
     if (!query.from && event.startsAt.getTime() > from.getTime()) from = event.startsAt;
     if (!query.to) to = new Date(Math.min(from.getTime() + SLOTS_RANGE_DAYS_MAX * DAY, Math.max(event.endsAt.getTime(), from.getTime() + 1)));
-  } else if (!(rights.publicProfile || rights.fellowParticipant || rights.wroteToMe)) {
-    throw mayNotRequest();
   }
   to ??= new Date(from.getTime() + SLOTS_RANGE_DAYS_MAX * DAY);
   if (to.getTime() <= from.getTime()) throw fieldProblem('to', 'date_range_invalid');
@@ -221,22 +191,26 @@ export async function getFreeSlots(ctx: AppContext, auth: Auth, personUid: strin
 
   const result = await freeSlotsForBoth(ctx.db, {
     requesterId: auth.userId,
-    inviteeId: person.id,
+    inviteeId: invitee.id,
     eventId: event?.id ?? null,
-    event,
-    // The writing rights read both directions of a block above; a blocker's slots are simply none.
-    notBlocked: !rights.blockedByOther,
+    event: event ?? undefined,
+    // The rules read both directions of a block above; a blocker's slots are simply none.
+    notBlocked: !blockedByInvitee,
     from,
     to,
     limit: query.limit ?? SLOTS_LIMIT_MAX,
     now,
   });
-  if (rights.blockedByOther) result.slots = [];
+  if (blockedByInvitee) result.slots = [];
+  const stand = event?.inviteeStand ?? null;
+  const places: MeetingPlace[] = event ? [...(event.tables > 0 ? (['table'] as const) : []), ...(stand ? (['stand'] as const) : []), 'online'] : ['online'];
   return {
     timeZone: result.timeZone,
     slotMinutes: result.slotMinutes,
     from: from.toISOString(),
     to: to.toISOString(),
+    places,
+    stand,
     slots: result.slots.map((slot) => ({ startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString() })),
   };
 }

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { ok } from '../../../test/panel-helpers.ts';
 import {
+  addExhibitor,
   addVisitor,
   companyByUid,
   createCompanyRecord,
@@ -21,7 +22,7 @@ import {
   createPerson,
   userIdByUid,
 } from '../../../test/catalogue-fixtures.ts';
-import { newUid } from '../../lib/random.ts';
+import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
 import { slotCheck } from './slots.service.ts';
 
 let t: TestApp;
@@ -40,6 +41,13 @@ function client(user: SignedInUser) {
   const call = (method: 'GET' | 'PUT', path: string, payload?: unknown) =>
     t.app.inject({ method, url: api(path), headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   return { get: (path: string) => call('GET', path), put: (path: string, payload: unknown) => call('PUT', path, payload) };
+}
+
+/** Sign-in headers of a user made by the fixtures (who has no password to log in with). */
+async function headersOf(userId: number) {
+  const token = newSecretToken();
+  await t.pool.query(`INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [userId, hashSecret(token)]);
+  return { authorization: `Bearer ${token}` };
 }
 
 /** A requested meeting of `requesterId` with its hold, written straight to the database (as the lifecycle does). */
@@ -288,10 +296,13 @@ describe('slots free for both: GET people/{uid}/slots', () => {
       meetingDayStart: '00:00',
       meetingDayEnd: '23:59',
     });
-    const [a, b] = [await signUp(t), await createPerson(t)];
+    // Both with a company of their own: meetings are between companies (the rules of POST meetings).
+    const { user: a, company: aCompany } = await signUpWithCompany(t);
+    const bCompany = await createCompanyRecord(t);
+    const b = await createPerson(t, { company: bCompany });
     const aId = await userIdByUid(t, a.uid);
-    await addVisitor(t, event, await createCompanyRecord(t), { person: { id: aId } as never });
-    await addVisitor(t, event, await createCompanyRecord(t), { person: b });
+    await addVisitor(t, event, await companyByUid(t, aCompany.uid), { person: { id: aId } as never });
+    await addVisitor(t, event, bCompany, { person: b });
     const second = new Date(startsAt.getTime() + 30 * MIN);
 
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -328,8 +339,8 @@ describe('slots free for both: GET people/{uid}/slots', () => {
   });
 
   it('outside events: the invitee’s weekly hours in their zone, 30-minute slots on the hour; their own hours when set', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
+    const { user: a } = await signUpWithCompany(t);
+    const { user: b } = await signUpWithCompany(t);
     ok(await client(b).put('profile/time-zone', { timeZone: 'Asia/Tokyo' }));
     await t.pool.query('UPDATE users SET public_profile = true WHERE uid = $1', [b.uid]);
     // A Monday 00:00 in Tokyo, at least 2 days ahead.
@@ -359,6 +370,76 @@ describe('slots free for both: GET people/{uid}/slots', () => {
     expectProblem(await client(b).get(`people/${a.uid}/slots?event=${event.uid}`), 422, 'blocked_by_you');
   });
 
+  it('the rules of POST meetings, with its answers: 400 no_company for a caller without a company, 422 recipient_has_no_company for a person without one once a rule lets the caller reach them', async () => {
+    const { event, a, b } = await eventWithTwo();
+    // An approved visitor of the event without a company (visitors may take part without one), with a public profile.
+    const lone = await signUp(t);
+    const loneId = await userIdByUid(t, lone.uid);
+    await t.pool.query('UPDATE users SET public_profile = true WHERE id = $1', [loneId]);
+    await t.pool.query("INSERT INTO participations (uid, event_id, user_id, role, status) VALUES ($1, $2, $3, 'visitor', 'approved')", [
+      newUid(),
+      event.id,
+      loneId,
+    ]);
+    const grid = ok<EventAvailability>(await client(b).get(`events/${event.uid}/availability`)).slots;
+    const request = (from: SignedInUser, to: { uid: string }, eventUid: string | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: api('meetings'),
+        headers: from.headers,
+        payload: { inviteeUid: to.uid, eventUid, startsAt: grid[3]!.startsAt, place: 'online', onlineUrl: 'https://meet.example.com/x' },
+      });
+    const both = async (from: SignedInUser, to: { uid: string }, eventUid: string | null, status: number, code: string) => {
+      expectProblem(await client(from).get(`people/${to.uid}/slots${eventUid ? `?event=${eventUid}` : ''}`), status, code);
+      expectProblem(await request(from, to, eventUid), status, code);
+    };
+    await both(lone, b, event.uid, 400, 'no_company');
+    await both(lone, b, null, 400, 'no_company');
+    await both(a, lone, event.uid, 422, 'recipient_has_no_company');
+    await both(a, lone, null, 422, 'recipient_has_no_company');
+    // A stranger (no rule lets the caller reach them) hears the neutral 403, learning nothing about their company.
+    await t.pool.query('UPDATE users SET public_profile = false WHERE id = $1', [loneId]);
+    const stranger = await signUp(t);
+    await both(a, { uid: stranger.uid }, null, 403, 'may_not_request');
+    // At an event the person is not at: invitee_not_participant comes first.
+    await both(a, { uid: stranger.uid }, event.uid, 422, 'invitee_not_participant');
+  });
+
+  it('a draft is not found but by its organizer’s members (422 event_not_open to them), as POST meetings answers', async () => {
+    const { a, b } = await eventWithTwo();
+    const organizer = await createOrganizerCompany(t);
+    const draft = await createEvent(t, { organizer, status: 'draft' });
+    expectProblem(await client(a).get(`people/${b.uid}/slots?event=${draft.uid}`), 404, 'not_found');
+    const member = { headers: await headersOf((await createPerson(t, { company: organizer })).id) } as SignedInUser;
+    expectProblem(await client(member).get(`people/${b.uid}/slots?event=${draft.uid}`), 422, 'event_not_open');
+  });
+
+  it('places a request may name: a table at an event with tables, the stand of the person’s company there, online; outside events online only', async () => {
+    const organizer = await createOrganizerCompany(t);
+    const startsAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 4, 10, 6, 0));
+    const withTables = await createEvent(t, { organizer, startsAt, meetingTables: 4 });
+    const withoutTables = await createEvent(t, { organizer, startsAt });
+    const { user: visitor, company } = await signUpWithCompany(t);
+    const visitorId = await userIdByUid(t, visitor.uid);
+    const exhibitorCompany = await createCompanyRecord(t);
+    const exhibitor = await createPerson(t, { company: exhibitorCompany });
+    const noStandCompany = await createCompanyRecord(t);
+    const noStand = await createPerson(t, { company: noStandCompany });
+    for (const event of [withTables, withoutTables]) {
+      await addVisitor(t, event, await companyByUid(t, company.uid), { person: { id: visitorId } as never });
+      await addExhibitor(t, event, exhibitorCompany, { person: exhibitor, stand: 'B12' });
+      await addExhibitor(t, event, noStandCompany, { person: noStand, stand: null });
+    }
+    const places = async (person: { uid: string }, eventUid: string | null) => {
+      const answer = freeSlotsSchema.parse(ok<FreeSlots>(await client(visitor).get(`people/${person.uid}/slots${eventUid ? `?event=${eventUid}` : ''}`)));
+      return { places: answer.places, stand: answer.stand };
+    };
+    expect(await places(exhibitor, withTables.uid)).toEqual({ places: ['table', 'stand', 'online'], stand: 'B12' });
+    expect(await places(noStand, withTables.uid)).toEqual({ places: ['table', 'online'], stand: null });
+    expect(await places(exhibitor, withoutTables.uid)).toEqual({ places: ['stand', 'online'], stand: 'B12' });
+    expect(await places(exhibitor, null)).toEqual({ places: ['online'], stand: null });
+  });
+
   it('400 for malformed or too long ranges; 404, 403 and 422 for who may meet whom', async () => {
     const { event, a, b } = await eventWithTwo();
     const me = client(a);
@@ -376,7 +457,7 @@ describe('slots free for both: GET people/{uid}/slots', () => {
     const stranger = await createPerson(t);
     expectProblem(await me.get(`people/${stranger.uid}/slots`), 403, 'may_not_request');
     expectProblem(await me.get(`people/${stranger.uid}/slots?event=${event.uid}`), 422, 'invitee_not_participant');
-    const outsider = await signUp(t);
+    const { user: outsider } = await signUpWithCompany(t);
     expectProblem(await client(outsider).get(`people/${b.uid}/slots?event=${event.uid}`), 422, 'not_participant');
     const { rows } = await t.pool.query<{ company_id: string }>('SELECT company_id FROM company_members WHERE user_id = $1', [a.id]);
     const colleague = await createPerson(t, { company: { id: Number(rows[0]!.company_id) } as never, publicProfile: true });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { MeetingPlace, MeetingStatus } from '@fairhub/shared/statuses';
+import type { EventStatus, MeetingPlace, MeetingStatus } from '@fairhub/shared/statuses';
 import type { Executor } from '../../db/client.ts';
 
 /**
@@ -44,20 +44,30 @@ export async function findCompanyIdOf(db: Executor, userId: number) {
   return numOrNull(result.rows[0]?.company_id ?? null);
 }
 
-/** An event's facts for a request: status, end, tables, and each person's approved participation and their company's stand. */
+/**
+ * An event's facts for a request and its slots: status, organizer, dates, meeting grid and tables, and
+ * each person's approved participation and the invitee's company's stand.
+ */
 export async function findEventForRequest(db: Executor, eventUid: string, requesterId: number, inviteeId: number) {
   const result = await db.execute<{
     id: string;
     uid: string;
     title: string;
-    status: string;
-    ends_at: string;
+    status: EventStatus;
+    organizer_id: string;
+    time_zone: string;
+    starts_at: string | Date;
+    ends_at: string | Date;
+    meeting_slot_minutes: number;
+    meeting_day_start: string;
+    meeting_day_end: string;
     meeting_tables: number;
     requester_ok: boolean;
     invitee_ok: boolean;
     invitee_stand: string | null;
   }>(sql`
-    SELECT e.id, e.uid, e.title, e.status, e.ends_at, e.meeting_tables,
+    SELECT e.id, e.uid, e.title, e.status, e.organizer_id, e.time_zone, e.starts_at, e.ends_at,
+           e.meeting_slot_minutes, e.meeting_day_start, e.meeting_day_end, e.meeting_tables,
            EXISTS (SELECT 1 FROM participations p WHERE p.event_id = e.id AND p.user_id = ${requesterId} AND p.status = 'approved') AS requester_ok,
            EXISTS (SELECT 1 FROM participations p WHERE p.event_id = e.id AND p.user_id = ${inviteeId} AND p.status = 'approved') AS invitee_ok,
            (SELECT x.stand FROM company_members cm
@@ -71,13 +81,21 @@ export async function findEventForRequest(db: Executor, eventUid: string, reques
     uid: row.uid,
     title: row.title,
     status: row.status,
+    organizerId: num(row.organizer_id),
+    timeZone: row.time_zone,
+    startsAt: date(row.starts_at),
     endsAt: date(row.ends_at),
+    meetingSlotMinutes: row.meeting_slot_minutes,
+    meetingDayStart: row.meeting_day_start,
+    meetingDayEnd: row.meeting_day_end,
     tables: row.meeting_tables,
     requesterApproved: row.requester_ok,
     inviteeApproved: row.invitee_ok,
     inviteeStand: row.invitee_stand,
   };
 }
+
+export type RequestEventRow = NonNullable<Awaited<ReturnType<typeof findEventForRequest>>>;
 
 /** Blocks between the two, each way. */
 export async function findBlocks(db: Executor, me: number, other: number) {

@@ -20,15 +20,14 @@ import {
 import type { MeetingStatus } from '@fairhub/shared/statuses';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
-import { ProblemError, conflict, notFound, quotaReached, statusConflict, unprocessable } from '../../lib/problems.ts';
+import { conflict, notFound, quotaReached, statusConflict, unprocessable } from '../../lib/problems.ts';
 import { newSecretToken, newUid } from '../../lib/random.ts';
 import { calendarDocument } from './meetings-ics.ts';
 import type { Auth } from '../../plugins/auth.ts';
 import { notify, type NotificationKind } from '../notifications/notifications.service.ts';
 import { publishCountsChanged, publishStreamEvents } from '../stream/stream-publish.ts';
-import { findWritingRights } from '../messages/messages.repository.ts';
-import { callerHasNoCompany, recipientHasNoCompany } from '../messages/messages.service.ts';
 import { freeSlotsForBoth, slotCheck } from './slots.service.ts';
+import { mayNotRequest, requestParties } from './request-rules.ts';
 import {
   HOLDS_CONSTRAINT,
   TABLES_CONSTRAINT,
@@ -39,14 +38,10 @@ import {
   ensureFeedToken,
   findUserByFeedToken,
   replaceFeedToken,
-  findBlocks,
-  findCompanyIdOf,
-  findEventForRequest,
   findEventIdByUid,
   findInviteeStand,
   findLowestFreeTable,
   findMeetingFor,
-  findPersonByUid,
   insertHold,
   insertMeeting,
   listActiveOverlapping,
@@ -72,18 +67,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 const MEETING_NOT_FOUND = 'This meeting was not found. It may not be yours, or the link is wrong.';
-
-/**
- * The one sentence for refusing a request because of who the two are to each other — the invitee
- * blocked the caller, or (outside events) no rule lets them reach the person — so a block is never revealed.
- */
-export const mayNotRequest = () =>
-  new ProblemError(
-    403,
-    'Forbidden',
-    'You cannot ask this person for a meeting. Meetings can be requested between approved participants of an event, and outside events from people you may write to.',
-    { code: 'may_not_request' },
-  );
 
 const STATUS_WORDS: Record<MeetingStatus, string> = {
   requested: 'still waiting for an answer',
@@ -324,50 +307,25 @@ export async function publishChanged(tx: Executor, rows: { uid: string; status: 
 // -------------------------------------------------------------------------------------------------
 
 /**
- * POST meetings. The rules (docs/product.md "Meetings"), each refused with its own code: the invitee
- * exists and is someone else (422 `self_meeting`) outside the caller's company (`same_company`), the
- * caller has a company (400 `no_company`: meetings are a panel page) and so has the invitee, once a
- * rule lets the caller reach them (422 `recipient_has_no_company`);
- * blocks and — outside events — who-may-write answer 403 `may_not_request`; at an event both are its
- * approved participants (`not_participant`, `invitee_not_participant`) and it is published and not
- * over (`event_not_open`); the place fits (`no_tables`, `no_stand`); the slot passes slotCheck
+ * POST meetings. The rules of a request (requestParties, shared with GET people/{uid}/slots: 404,
+ * `self_meeting`, 400 `no_company`, `same_company`, `blocked_by_you`, the event's 404 and
+ * `event_not_open`, `not_participant`, `invitee_not_participant`, outside events 403
+ * `may_not_request`, then `recipient_has_no_company`); a block by the invitee answers the neutral 403
+ * `may_not_request`; the place fits (`no_tables`, `no_stand`); the slot passes slotCheck
  * (`off_grid`, `outside_meeting_hours`, `invitee_unavailable`, `too_soon`, 409 `invitee_busy`). Then,
  * in one transaction under the requester's quota lock: at most MEETING_PENDING_PER_EVENT_MAX pending
  * (`request_limit`), the meeting and the requester's hold (409 `time_taken` from the exclusion
  * constraint), the invitee's notification, live events and counters.
  */
 export async function createMeeting(ctx: AppContext, auth: Auth, input: CreateMeeting, now = new Date()): Promise<Meeting> {
-  const invitee = await findPersonByUid(ctx.db, input.inviteeUid);
-  if (!invitee) throw notFound('This person was not found.');
-  if (invitee.id === auth.userId) throw unprocessable('A meeting needs someone else: you cannot ask yourself.', 'self_meeting');
-  const myCompanyId = auth.companyId ?? (await findCompanyIdOf(ctx.db, auth.userId));
-  if (myCompanyId === null) throw callerHasNoCompany('requesting meetings');
-  if (invitee.companyId === myCompanyId) {
-    throw unprocessable('You work in the same company: meetings are for people of different companies.', 'same_company');
-  }
-  const blocks = await findBlocks(ctx.db, auth.userId, invitee.id);
-  if (blocks.byMe) throw unprocessable('You blocked this person. Unblock them to ask them for a meeting.', 'blocked_by_you');
-  if (blocks.byOther) throw mayNotRequest();
-
-  let eventId: number | null = null;
-  if (input.eventUid) {
-    const event = await findEventForRequest(ctx.db, input.eventUid, auth.userId, invitee.id);
-    if (!event) throw notFound('This event was not found.');
-    if (event.status !== 'published' || event.endsAt.getTime() <= now.getTime()) {
-      throw unprocessable('Meetings can be booked only at a published event that has not ended.', 'event_not_open');
-    }
-    if (!event.requesterApproved)
-      throw unprocessable('Only approved participants of this event book meetings at it. Apply to take part first.', 'not_participant');
-    if (!event.inviteeApproved) throw unprocessable('This person is not an approved participant of this event.', 'invitee_not_participant');
-    if (invitee.companyId === null) throw recipientHasNoCompany('ask them for a meeting');
+  const { invitee, event, blockedByInvitee } = await requestParties(ctx.db, auth, input.inviteeUid, input.eventUid, now);
+  if (blockedByInvitee) throw mayNotRequest();
+  const eventId = event?.id ?? null;
+  if (event) {
     if (input.place === 'table' && event.tables === 0) throw unprocessable('This event has no meeting tables. Meet at the stand or online.', 'no_tables');
     if (input.place === 'stand' && !event.inviteeStand)
       throw unprocessable('This person’s company has no stand at this event. Meet at a table or online.', 'no_stand');
-    eventId = event.id;
   } else {
-    const rights = await findWritingRights(ctx.db, auth.userId, invitee.id);
-    if (!rights || !(rights.publicProfile || rights.fellowParticipant || rights.wroteToMe)) throw mayNotRequest();
-    if (invitee.companyId === null) throw recipientHasNoCompany('ask them for a meeting');
     if (input.place === 'table') throw unprocessable('Meeting tables exist only at events. Meet online outside events.', 'no_tables');
     if (input.place === 'stand') throw unprocessable('Stands exist only at events. Meet online outside events.', 'no_stand');
   }

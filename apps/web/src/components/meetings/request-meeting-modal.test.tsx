@@ -39,18 +39,26 @@ const event = (uid: string, title: string, startsAt: string) => ({
 const FAIR = event('fair0001abcd', 'Poznań Tool Fair', '2031-03-12T08:00:00.000Z');
 const FORUM = event('forum001abcd', 'Metal Forum', '2031-04-02T08:00:00.000Z');
 
-const slots = (from: string): FreeSlots => ({
+type Places = Pick<FreeSlots, 'places' | 'stand'>;
+
+const slots = (from: string, places: Places): FreeSlots => ({
   timeZone: 'Europe/Warsaw',
   slotMinutes: 30,
   from,
   to: new Date(Date.parse(from) + 86_400_000).toISOString(),
+  ...places,
   slots: [{ startsAt: from, endsAt: new Date(Date.parse(from) + 30 * 60_000).toISOString() }],
 });
 
-function api(shared: ReturnType<typeof event>[]) {
+/** The caller's shared events; at an event the slots' places are `placesAt[event]` (default: tables, no stand), outside events online. */
+function api(shared: ReturnType<typeof event>[], placesAt: Record<string, Places> = {}) {
   return fakePanelApi((call: PanelCall) => {
     if (call.method === 'GET' && call.path === 'events/mine') return { status: 200, body: pageOf(shared, { perPage: 50 }) };
-    if (call.method === 'GET' && call.path === `people/${PERSON}/slots`) return { status: 200, body: slots('2031-03-12T09:00:00.000Z') };
+    if (call.method === 'GET' && call.path === `people/${PERSON}/slots`) {
+      const at = call.params.get('event');
+      const places: Places = at ? (placesAt[at] ?? { places: ['table', 'online'], stand: null }) : { places: ['online'], stand: null };
+      return { status: 200, body: slots('2031-03-12T09:00:00.000Z', places) };
+    }
     return problem(404);
   });
 }
@@ -132,6 +140,41 @@ describe('Request a meeting: the events to choose from', { timeout: 30_000 }, ()
         'Ty i Anna Nowak nie jesteście razem zatwierdzonymi uczestnikami żadnego opublikowanego wydarzenia, więc spotkanie może być tylko poza wydarzeniami, w godzinach tygodniowych tej osoby.',
       ),
     ).toBeInTheDocument();
+    expect(missing).toEqual([]);
+  });
+
+  it('offers the stand only where the person’s company has one and a table only at an event with tables, as the slots’ answer names them', async () => {
+    api([FAIR, FORUM], {
+      [FAIR.uid]: { places: ['table', 'stand', 'online'], stand: 'B12' },
+      [FORUM.uid]: { places: ['online'], stand: null },
+    });
+    const { missing } = await render({ eventUid: FAIR.uid });
+    expect(await screen.findByText('Stand B12 of their company at the event.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: "At the exhibitor's stand" })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'At a meeting table' })).toBeChecked();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Event' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Metal Forum', hidden: true }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: "At the exhibitor's stand" })).toBeDisabled());
+    expect(screen.getByText("Anna Nowak's company has no stand at this event.")).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'At a meeting table' })).toBeDisabled();
+    expect(screen.getByText('This event has no meeting tables.')).toBeInTheDocument();
+    // What is left is online, with its link.
+    expect(screen.getByRole('radio', { name: 'Online' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Link to the online meeting/ })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Event' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'No event (their weekly hours)', hidden: true }));
+    await waitFor(() => expect(screen.getByText('Stands are only at events.')).toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: "At the exhibitor's stand" })).toBeDisabled();
+    expect(missing).toEqual([]);
+  });
+
+  it('tells it in Polish too', async () => {
+    api([FORUM], { [FORUM.uid]: { places: ['online'], stand: null } });
+    const { missing } = await render({ eventUid: FORUM.uid, language: 'pl' });
+    expect(await screen.findByText('Firma tej osoby (Anna Nowak) nie ma stoiska na tym wydarzeniu.')).toBeInTheDocument();
+    expect(screen.getByText('To wydarzenie nie ma stolików spotkań.')).toBeInTheDocument();
     expect(missing).toEqual([]);
   });
 });

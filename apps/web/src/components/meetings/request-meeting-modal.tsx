@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MEETING_AGENDA_MAX, type Meeting, type MeetingPlace } from '@fairhub/shared/meetings';
 import type { Language } from '@fairhub/shared/constants';
+import { MEETING_PLACES } from '@fairhub/shared/statuses';
 import { getFreeSlots, getMeetingEvents, meetingKeys, requestMeeting } from '../../lib/api/meetings.ts';
 import { viewerTimeZone, zoneLongName } from '../../lib/event-dates.ts';
 import { notify } from '../../lib/toasts.ts';
@@ -25,7 +26,8 @@ const NO_EVENT = 'none';
 /**
  * "Request a meeting": an event both the caller and the person take part in (or none: the person's
  * weekly hours), a slot free for both (GET people/{uid}/slots), the place — a table (numbered on
- * acceptance), the exhibitor's stand or online with an https link — and an agenda note; POST meetings.
+ * acceptance), the person's company's stand or online with an https link, only those the slots'
+ * answer names as possible there — and an agenda note; POST meetings.
  */
 export function RequestMeetingModal({ opened, onClose, personUid, personName, eventUid, onRequested }: RequestMeetingModalProps) {
   const { t, i18n } = useTranslation('meetings');
@@ -58,7 +60,11 @@ export function RequestMeetingModal({ opened, onClose, personUid, personName, ev
   const [agenda, setAgenda] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const viewerZone = viewerTimeZone();
-  const effectivePlace: MeetingPlace = event === null && place === 'table' ? 'online' : place;
+  // The places the server names with the slots (a table at an event with tables, the person's stand there, online);
+  // until they are read, the ones a place could be: outside events online only.
+  const places: readonly MeetingPlace[] = slots.data?.places ?? (event === null ? ['online'] : MEETING_PLACES);
+  const effectivePlace: MeetingPlace = places.includes(place) ? place : places[0]!;
+  const stand = slots.data?.stand ?? null;
 
   const send = useMutation({
     mutationFn: () =>
@@ -178,10 +184,23 @@ export function RequestMeetingModal({ opened, onClose, personUid, personName, ev
               <Radio
                 value="table"
                 label={t('place.table')}
-                description={event === null ? t('request.tableOnlyAtEvents') : t('request.tableHint')}
-                disabled={event === null}
+                description={event === null ? t('request.tableOnlyAtEvents') : places.includes('table') ? t('request.tableHint') : t('request.noTablesHere')}
+                disabled={!places.includes('table')}
               />
-              <Radio value="stand" label={t('place.stand')} description={t('request.standHint')} />
+              <Radio
+                value="stand"
+                label={t('place.stand')}
+                description={
+                  event === null
+                    ? t('request.standOnlyAtEvents')
+                    : !places.includes('stand')
+                      ? t('request.noStandHere', { name: personName })
+                      : stand
+                        ? t('request.standHintX', { stand })
+                        : t('request.standHint')
+                }
+                disabled={!places.includes('stand')}
+              />
               <Radio value="online" label={t('place.online')} />
             </Stack>
           </Radio.Group>

@@ -22,7 +22,15 @@ function sampleSlots(): FreeSlots {
       return { startsAt: new Date(start).toISOString(), endsAt: new Date(start + 30 * 60_000).toISOString() };
     }),
   );
-  return { timeZone: ZONE, slotMinutes: 30, from: slots[0]!.startsAt, to: slots[slots.length - 1]!.endsAt, slots };
+  return {
+    timeZone: ZONE,
+    slotMinutes: 30,
+    from: slots[0]!.startsAt,
+    to: slots[slots.length - 1]!.endsAt,
+    places: ['table', 'stand', 'online'],
+    stand: 'B12',
+    slots,
+  };
 }
 
 /** The meetings area's dialogs on /modals (handed in by the app: features never import each other). */
@@ -47,7 +55,7 @@ export function MeetingsModalsDemo() {
       perPage: 50,
     });
     queryClient.setQueryData<FreeSlots>(meetingKeys.slots(DEMO_PERSON, DEMO_EVENT), slots);
-    queryClient.setQueryData<FreeSlots>(meetingKeys.slots(DEMO_PERSON, null), { ...slots, slots: slots.slots.slice(0, 3) });
+    queryClient.setQueryData<FreeSlots>(meetingKeys.slots(DEMO_PERSON, null), { ...slots, places: ['online'], stand: null, slots: slots.slots.slice(0, 3) });
     setOpen('request');
   };
   return (
