@@ -88,7 +88,7 @@ describe('WeekCalendar', () => {
       '09:00–09:30, Anna Nowak, Accepted. Table 1. At the same time as 2 other meetings.',
       '09:00–09:30, Jan Kowalski, Waiting for an answer. Online. At the same time as 2 other meetings.',
       '09:00–09:30, Ola Wiśniewska, Waiting for an answer. Stand B12. At the same time as 2 other meetings.',
-      '11:00–11:30, Piotr Zieliński, Waiting for an answer.',
+      '11:00–11:30, Piotr Zieliński, Waiting for an answer. Table (assigned on acceptance)',
     ]);
     // Three lanes a third wide each, at one height; the later meeting has the whole width.
     expect(buttons.map((button) => [button.dataset.lane, button.dataset.lanes])).toEqual([
@@ -152,6 +152,38 @@ describe('WeekCalendar', () => {
     expect(buttons[0]!.title).toBe('');
     expect(buttons[1]!.title).toBe(buttons[1]!.getAttribute('aria-label'));
   });
+
+  for (const [language, text] of [
+    ['en', 'Table (assigned on acceptance)'],
+    ['pl', 'Stolik (przydzielany po przyjęciu)'],
+  ] as const) {
+    it(`a requested meeting at a table says its table is assigned on acceptance, as the cards do (${language})`, async () => {
+      const requested = meeting('tablereq0001', person('Marta', 'Sowa'), '2026-11-26T08:00:00.000Z', 60, 'requested', 'table');
+      const { missing } = await renderPanelRoutes(
+        [
+          {
+            path: '/',
+            element: (
+              <WeekCalendar
+                days={['2026-11-26']}
+                meetings={[requested]}
+                timeZone="Europe/Warsaw"
+                viewerZone="Europe/Warsaw"
+                language={language}
+                selected={null}
+                onSelect={vi.fn()}
+              />
+            ),
+          },
+        ],
+        { namespaces: { meetings: { en: enMeetings, pl: plMeetings } }, url: '/', language },
+      );
+      const [block] = within(await screen.findByRole('region', { name: language === 'en' ? 'Meetings calendar' : 'Kalendarz spotkań' })).getAllByRole('button');
+      expect(block!.textContent).toBe(`09:00–10:00 Marta Sowa · ${text}`);
+      expect(block!.getAttribute('aria-label')).toMatch(new RegExp(`\\. ${text.replace(/[()]/g, '\\$&')}$`));
+      expect(missing).toEqual([]);
+    });
+  }
 
   it('widens a day of the week that has meetings side by side, the others keep their width', async () => {
     await render('week');

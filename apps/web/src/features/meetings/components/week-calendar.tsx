@@ -6,6 +6,7 @@ import { clockIn, dayLabelIn, sameClockAt } from '../../../components/meetings/m
 import { dayInZone } from '../../../lib/event-dates.ts';
 import { dayStartIn, minutesOfDay, sideBySide } from './calendar-math.ts';
 import { usePersonName } from './meeting-card.tsx';
+import { placeText } from './meeting-place-text.ts';
 import classes from './meetings.module.css';
 
 const HOUR_PX = 48;
@@ -111,16 +112,7 @@ export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, s
               const top = ((span.start - firstHour * 60) / 60) * HOUR_PX;
               const minutes = span.end - span.start;
               const name = personName(meeting.other);
-              const where =
-                meeting.place === 'table' && meeting.tableNumber !== null
-                  ? t('place.tableN', { number: meeting.tableNumber })
-                  : meeting.place === 'stand'
-                    ? meeting.stand
-                      ? t('place.standX', { stand: meeting.stand })
-                      : t('place.stand')
-                    : meeting.place === 'online'
-                      ? t('place.online')
-                      : '';
+              const where = placeText(meeting, t);
               const startClock = clockIn(meeting.startsAt, timeZone, language);
               const time = `${startClock}–${clockIn(meeting.endsAt, timeZone, language)}`;
               const blockHeight = Math.max(MIN_BLOCK_PX, (minutes / 60) * HOUR_PX - 2);
