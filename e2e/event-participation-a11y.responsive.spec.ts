@@ -155,4 +155,21 @@ test('/modals: the taking-part dialogs', async ({ page }) => {
   await page.getByRole('button', { name: 'Invite to an event' }).click();
   await expect(page.getByRole('dialog', { name: 'Invite to the event' })).toBeVisible();
   await expectAccessible(page, '/modals: invite to an event');
+  await page.keyboard.press('Escape');
+  // The invitee's side of an organizer's invitation: accepting to exhibit asks who staffs the stand.
+  await page.getByRole('button', { name: 'Accept an invitation (staff)' }).click();
+  const accepting = page.getByRole('dialog', { name: 'Take part in the event' });
+  await expect(accepting.getByRole('checkbox', { name: /Piotr Zieliński/ })).toBeVisible();
+  await expect(accepting.getByRole('button', { name: 'Accept for my company' })).toBeVisible();
+  await expect(accepting.getByRole('radio')).toHaveCount(1);
+  await expect(accepting.getByRole('radio', { name: /Exhibitor, for my company/ })).toBeChecked();
+  await expectAccessible(page, '/modals: accept an invitation with staff');
+  await page.keyboard.press('Escape');
+  await expect(accepting).toBeHidden();
+  await page.getByRole('button', { name: 'Decline an invitation (confirm)' }).click();
+  const declining = page.getByRole('dialog', { name: 'Decline the invitation?' });
+  await expect(declining).toContainText('The invitation to Baltic Metal Expo 2027 closes.');
+  await expectAccessible(page, '/modals: decline an invitation');
+  await declining.getByRole('button', { name: 'Decline', exact: true }).click();
+  await expect(declining).toBeHidden();
 });

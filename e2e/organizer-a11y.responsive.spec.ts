@@ -140,6 +140,23 @@ test('/modals: the organizer dialogs', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'New venue' })).toBeVisible();
   await expectAccessible(page, '/modals: venue dialog');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Edit a venue' }).click();
+  const venue = page.getByRole('dialog', { name: 'Edit venue' });
+  await expect(venue.getByRole('textbox', { name: 'Name' })).toHaveValue('Amber Hall');
+  await expectAccessible(page, '/modals: venue dialog, editing a venue');
+  await page.keyboard.press('Escape');
+  await expect(venue).toBeHidden();
+  for (const [button, title, action] of [
+    ['Delete a venue', 'Delete this venue?', 'Delete'],
+    ['Delete a draft', 'Delete this draft?', 'Delete draft'],
+  ]) {
+    await page.getByRole('button', { name: button }).click();
+    const question = page.getByRole('dialog', { name: title });
+    await expect(question.getByRole('button', { name: action, exact: true })).toBeVisible();
+    await expectAccessible(page, `/modals: ${title}`);
+    await question.getByRole('button', { name: action, exact: true }).click();
+    await expect(question).toBeHidden();
+  }
   await page.getByRole('button', { name: 'Cancel an event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
   await expect(dialog).toBeVisible();

@@ -23,7 +23,7 @@ const SAMPLE_STAFF: StaffCandidate[] = [
   { uid: 'demo-3', firstName: 'Jan', lastName: 'Kowalski', email: 'jan.kowalski@example.com', isYou: false },
 ];
 
-type ParticipationDemo = 'takePart' | 'approve' | 'rejectMany' | 'withdraw' | null;
+type ParticipationDemo = 'takePart' | 'approve' | 'rejectMany' | 'withdraw' | 'acceptInvitation' | 'declineInvitation' | null;
 
 /**
  * /modals: every modal and off-canvas of the app, to check them in one place. Features' own dialogs
@@ -37,6 +37,9 @@ export function ModalsPage({ more }: { more?: ReactNode }) {
   const [staffSearch, setStaffSearch] = useState('');
   const sampleEvent = tp('devModals.sampleEvent');
   const closeDemo = () => setDemo(null);
+  const sampleStaff = SAMPLE_STAFF.filter((person) =>
+    `${person.firstName} ${person.lastName} ${person.email}`.toLowerCase().includes(staffSearch.toLowerCase()),
+  );
   const openLogin = useLoginModal((state) => state.open);
   const setMenu = useSessionStore((state) => state.setMenu);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -131,6 +134,12 @@ export function ModalsPage({ more }: { more?: ReactNode }) {
             <Button variant="light" onClick={() => setInviteDraft({ values: { email: '', role: 'exhibitor' } })}>
               {tp('devModals.invite')}
             </Button>
+            <Button variant="light" onClick={() => setDemo('acceptInvitation')}>
+              {tp('devModals.acceptInvitation')}
+            </Button>
+            <Button variant="light" onClick={() => setDemo('declineInvitation')}>
+              {tp('devModals.declineInvitation')}
+            </Button>
           </Group>
         </Paper>
         {more}
@@ -139,12 +148,35 @@ export function ModalsPage({ more }: { more?: ReactNode }) {
         opened={demo === 'takePart'}
         eventTitle={sampleEvent}
         canApply={{ visitor: { allowed: true, reason: null }, exhibitor: { allowed: true, reason: null } }}
-        members={SAMPLE_STAFF.filter((person) => `${person.firstName} ${person.lastName} ${person.email}`.toLowerCase().includes(staffSearch.toLowerCase()))}
+        members={sampleStaff}
         onSearch={setStaffSearch}
         submitting={false}
         error={null}
         onSubmit={closeDemo}
         onClose={closeDemo}
+      />
+      {/* An organizer's invitation to exhibit, accepted from the panel: who staffs the stand is chosen first. */}
+      <TakePartModal
+        opened={demo === 'acceptInvitation'}
+        eventTitle={sampleEvent}
+        canApply={{ visitor: { allowed: false, reason: null }, exhibitor: { allowed: true, reason: null } }}
+        roles={['exhibitor']}
+        submitLabel={tp('myInvitations.acceptForCompany')}
+        members={sampleStaff}
+        onSearch={setStaffSearch}
+        submitting={false}
+        error={null}
+        onSubmit={closeDemo}
+        onClose={closeDemo}
+      />
+      <ConfirmDialog
+        opened={demo === 'declineInvitation'}
+        title={tp('myInvitations.declineTitle')}
+        message={tp('myInvitations.declineMessage', { title: sampleEvent })}
+        confirmLabel={tp('myInvitations.decline')}
+        danger
+        onConfirm={closeDemo}
+        onCancel={closeDemo}
       />
       <ConfirmDialog
         opened={demo === 'withdraw'}
