@@ -15,8 +15,8 @@ const availability: Availability = {
   days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges: weekday === 1 ? [{ start: '08:00', end: '24:00' }] : [] })),
 };
 
-async function render(language: 'en' | 'pl') {
-  return renderPanelRoutes([{ path: '/', element: <WeeklyHoursEditor availability={availability} /> }], {
+async function render(language: 'en' | 'pl', shown: Availability = availability) {
+  return renderPanelRoutes([{ path: '/', element: <WeeklyHoursEditor availability={shown} /> }], {
     namespaces: { meetings: { en: enMeetings, pl: plMeetings } },
     url: '/',
     language,
@@ -50,6 +50,45 @@ describe('WeeklyHoursEditor', { timeout: 30_000 }, () => {
       await user.click(screen.getByRole('button', { name: language === 'en' ? 'Save weekly hours' : plMeetings.availability.save }));
       await waitFor(() => expect(fake.callsTo('PUT', 'availability')).toHaveLength(1));
       expect((fake.callsTo('PUT', 'availability')[0]?.body as Availability).days[0]).toEqual({ weekday: 1, ranges: [{ start: '13:30', end: '24:00' }] });
+      expect(missing).toEqual([]);
+    });
+  }
+
+  for (const language of ['en', 'pl'] as const) {
+    it(`"Add hours" after a range ending at 24:00 adds the earliest free hour, which saves; a full day cannot add (${language})`, async () => {
+      const fake = fakePanelApi((call) =>
+        call.method === 'PUT' ? { status: 200, body: { ...availability, days: (call.body as Availability).days } } : problem(404),
+      );
+      const week: Availability = {
+        ...availability,
+        days: availability.days.map((day) => (day.weekday === 2 ? { ...day, ranges: [{ start: '00:00', end: '24:00' }] } : day)),
+      };
+      const { missing } = await render(language, week);
+      const texts = language === 'en' ? enMeetings.availability : plMeetings.availability;
+      const monday = language === 'en' ? 'Monday' : 'poniedziałek';
+      const tuesday = language === 'en' ? 'Tuesday' : 'wtorek';
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: texts.addRangeOn.replace('{{day}}', monday) }));
+      const range = (which: 'from' | 'to', day: string, number: number) =>
+        screen.getByRole('combobox', { name: texts[which === 'from' ? 'fromOn' : 'toOn'].replace('{{day}}', day).replace('{{number}}', String(number)) });
+      expect(range('from', monday, 2)).toHaveValue('00:00');
+      expect(range('to', monday, 2)).toHaveValue('01:00');
+
+      // Tuesday is covered from 00:00 to 24:00: nothing is left to add, and it says so.
+      const addOnTuesday = screen.getByRole('button', { name: texts.addRangeOn.replace('{{day}}', tuesday) });
+      expect(addOnTuesday).toBeDisabled();
+      expect(addOnTuesday).toHaveAccessibleDescription(texts.dayFull);
+
+      await user.click(screen.getByRole('button', { name: texts.save }));
+      await waitFor(() => expect(fake.callsTo('PUT', 'availability')).toHaveLength(1));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect((fake.callsTo('PUT', 'availability')[0]?.body as Availability).days[0]).toEqual({
+        weekday: 1,
+        ranges: [
+          { start: '00:00', end: '01:00' },
+          { start: '08:00', end: '24:00' },
+        ],
+      });
       expect(missing).toEqual([]);
     });
   }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ClockSelect } from '../../../components/meetings/clock-select.tsx';
 import { meetingProblemKey } from '../../../components/meetings/meeting-problems.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useSaveAvailability } from '../api/meetings.ts';
+import { nextFreeRange } from './free-range.ts';
 import classes from './meetings.module.css';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -16,6 +17,33 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 function weekdayName(weekday: number, language: string): string {
   // 2024-01-01 was a Monday.
   return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday));
+}
+
+/** "Add hours" for a day: a free range of it (nextFreeRange); when no half hour is left, disabled with the reason. */
+function AddRange({ day, ranges, onAdd }: { day: string; ranges: TimeRange[]; onAdd: (range: TimeRange) => void }) {
+  const { t } = useTranslation('meetings');
+  const next = nextFreeRange(ranges);
+  const reasonId = useId();
+  return (
+    <Group gap="xs">
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        aria-label={t('availability.addRangeOn', { day })}
+        aria-describedby={next ? undefined : reasonId}
+        disabled={!next}
+        onClick={() => next && onAdd(next)}
+      >
+        {t('availability.addRange')}
+      </Button>
+      {next ? null : (
+        <Text id={reasonId} size="sm" c="gray.7">
+          {t('availability.dayFull')}
+        </Text>
+      )}
+    </Group>
+  );
 }
 
 /**
@@ -126,22 +154,7 @@ export function WeeklyHoursEditor({ availability }: { availability: Availability
                   </Group>
                 ))}
                 {ranges.length < AVAILABILITY_RANGES_PER_DAY_MAX ? (
-                  <div>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      leftSection={<IconPlus size={14} aria-hidden />}
-                      aria-label={t('availability.addRangeOn', { day: name })}
-                      onClick={() =>
-                        change(weekday, [
-                          ...ranges,
-                          ranges.length === 0 ? { start: '09:00', end: '17:00' } : { start: ranges[ranges.length - 1]!.end, end: '18:00' },
-                        ])
-                      }
-                    >
-                      {t('availability.addRange')}
-                    </Button>
-                  </div>
+                  <AddRange day={name} ranges={ranges} onAdd={(added) => change(weekday, [...ranges, added])} />
                 ) : null}
               </Stack>
             </div>
