@@ -16,8 +16,11 @@ export function participantName(participant: Participant): string {
   return participant.person ? `${participant.person.firstName} ${participant.person.lastName}`.trim() : '';
 }
 
-/** "Send a message" to the visitor, or to one of the exhibitor's stand staff. */
-function MessageParticipant({ participant, name }: { participant: Participant; name: string }) {
+/**
+ * "Send a message" to the visitor, or to one of the exhibitor's stand staff; "Request a meeting" at
+ * this event (`meetingEventUid`) when the caller can have meetings there and the application is approved.
+ */
+function MessageParticipant({ participant, name, meetingEventUid }: { participant: Participant; name: string; meetingEventUid: string | null }) {
   const { t } = useTranslation();
   const people =
     participant.role === 'visitor'
@@ -30,7 +33,9 @@ function MessageParticipant({ participant, name }: { participant: Participant; n
     <div>
       <Group gap="xs" mt={4}>
         <SendMessageMenu people={people} label={t('sendMessage.toStaff', { name })} size="compact-xs" />
-        <RequestMeetingMenu people={people} label={t('requestMeeting.toStaff', { name })} size="compact-xs" />
+        {meetingEventUid && participant.status === 'approved' ? (
+          <RequestMeetingMenu people={people} label={t('requestMeeting.toStaff', { name })} eventUid={meetingEventUid} size="compact-xs" />
+        ) : null}
       </Group>
     </div>
   );
@@ -44,10 +49,12 @@ interface ParticipantRowProps {
   onSelect: (checked: boolean) => void;
   onDecide: (decision: Decision) => void;
   stand: { saving: boolean; error: string | null; onSave: (stand: string | null) => void };
+  /** The event, when the caller can have meetings at it (their own approved participation); else null. */
+  meetingEventUid: string | null;
 }
 
 /** One application: who, role, status, company, staff, dates and the organizer's reason; decisions and the stand for admins. */
-export function ParticipantRow({ participant, language, canWrite, selected, onSelect, onDecide, stand }: ParticipantRowProps) {
+export function ParticipantRow({ participant, language, canWrite, selected, onSelect, onDecide, stand, meetingEventUid }: ParticipantRowProps) {
   const { t } = useTranslation('participation');
   const name = participantName(participant);
   const { status } = participant;
@@ -93,7 +100,7 @@ export function ParticipantRow({ participant, language, canWrite, selected, onSe
               {t('participants.reason', { reason: participant.reason })}
             </Text>
           ) : null}
-          <MessageParticipant participant={participant} name={name} />
+          <MessageParticipant participant={participant} name={name} meetingEventUid={meetingEventUid} />
         </Stack>
       </Group>
       {canWrite ? (

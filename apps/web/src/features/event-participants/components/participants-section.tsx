@@ -20,6 +20,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { isLanguage } from '../../../lib/language.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useListQuery, type ListQueryUpdate } from '../../../lib/use-list-query.ts';
+import { useCanMeetAt } from '../api/can-meet-at.ts';
 import { useDecideParticipants, useDownloadParticipantsCsv, useParticipants, useSetStand } from '../api/participants.ts';
 import { ParticipantRow, participantName } from './participant-row.tsx';
 
@@ -56,6 +57,8 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
   const decide = useDecideParticipants(eventUid);
   const setStand = useSetStand(eventUid);
   const csv = useDownloadParticipantsCsv(eventUid);
+  // Meetings at this event only for a member who takes part in it; the dialog starts at this event.
+  const canMeet = useCanMeetAt(eventUid);
   const [selected, setSelected] = useState<Map<string, Participant>>(new Map());
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [standErrors, setStandErrors] = useState<Record<string, string>>({});
@@ -263,6 +266,7 @@ export function ParticipantsSection({ eventUid, canWrite }: { eventUid: string; 
                   error: standErrors[participant.uid] ?? null,
                   onSave: (stand) => saveStand(participant, stand),
                 }}
+                meetingEventUid={canMeet ? eventUid : null}
               />
             </Box>
           ))}
