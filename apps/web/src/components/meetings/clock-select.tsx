@@ -8,6 +8,8 @@ interface ClockSelectProps extends Omit<SelectProps, 'data' | 'value' | 'onChang
   stepMinutes?: number;
   /** Offer 24:00 (the end of a day) and not 00:00: for the end of a range. */
   endOfDay?: boolean;
+  /** The input, e.g. for a form library to focus a field with an error. */
+  ref?: React.Ref<HTMLInputElement>;
 }
 
 const pad = (number: number) => String(number).padStart(2, '0');

@@ -29,6 +29,7 @@ import { CancelEventModal } from './cancel-event-modal.tsx';
 import { DescriptionEditor } from './description-editor.tsx';
 import { EVENT_FORM_FIELDS, eventFormSchema, eventFormValuesOf, eventInputOf, type EventFormValues } from './event-form-values.ts';
 import { EventStatusBadge } from './event-status-badge.tsx';
+import { MeetingHourSelect } from './meeting-hour-select.tsx';
 import { useProblemSentence } from './problem-sentence.ts';
 import { VenueModal } from './venue-modal.tsx';
 import { timeZoneChoices } from './zoned-time.ts';
@@ -460,13 +461,9 @@ export function EventForm({ event, canWrite }: EventFormProps) {
                     error={message(errors.meetingTables?.message)}
                     {...form.register('meetingTables')}
                   />
-                  <TextInput
-                    type="time"
-                    label={t('form.meetingDayStart')}
-                    error={message(errors.meetingDayStart?.message)}
-                    {...form.register('meetingDayStart')}
-                  />
-                  <TextInput type="time" label={t('form.meetingDayEnd')} error={message(errors.meetingDayEnd?.message)} {...form.register('meetingDayEnd')} />
+                  {(['meetingDayStart', 'meetingDayEnd'] as const).map((name) => (
+                    <MeetingHourSelect key={name} control={form.control} name={name} label={t(`form.${name}`)} error={message(errors[name]?.message)} />
+                  ))}
                 </SimpleGrid>
               </PanelFormSection>
             </Stack>

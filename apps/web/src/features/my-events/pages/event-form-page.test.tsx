@@ -129,6 +129,42 @@ describe('EventFormPage', { timeout: 30_000 }, () => {
     expect(body).not.toHaveProperty('coverImage');
   });
 
+  it('chooses meeting hours on the 24-hour clock, no AM/PM in English, refuses an end before the start and saves HH:MM', async () => {
+    const user = userEvent.setup();
+    const calls = api((call) => (call.method === 'PATCH' ? { status: 200, body: makeEvent({ meetingDayStart: '08:30', meetingDayEnd: '14:45' }) } : undefined));
+    await render('/panel/events/evnt0001abcd');
+    await formReady();
+    const from = screen.getByRole('combobox', { name: 'Meetings from' });
+    const until = screen.getByRole('combobox', { name: 'Meetings until' });
+    expect(from).toHaveValue('09:00');
+    expect(until).toHaveValue('17:00');
+
+    await user.click(from);
+    const options = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toHaveLength(96);
+    expect(options.slice(0, 2)).toEqual(['00:00', '00:15']);
+    expect(options).toContain('13:45');
+    expect(options.join(' ')).not.toMatch(/AM|PM/i);
+    await user.click(screen.getByRole('option', { name: '08:30' }));
+    expect(from).toHaveValue('08:30');
+
+    // Typing filters the times: "08" offers the morning's 08:…, and an end before the start is refused.
+    await user.clear(until);
+    await user.type(until, '08');
+    await user.click(await screen.findByRole('option', { name: '08:00' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Meeting hours must end after they start: choose a later end.')).toBeInTheDocument();
+    expect(calls.callsTo('PATCH', 'events/mine/evnt0001abcd')).toHaveLength(0);
+
+    await user.click(until);
+    await user.click(screen.getByRole('option', { name: '14:45' }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(calls.callsTo('PATCH', 'events/mine/evnt0001abcd')).toHaveLength(1));
+    expect(calls.callsTo('PATCH', 'events/mine/evnt0001abcd')[0]!.body).toMatchObject({ meetingDayStart: '08:30', meetingDayEnd: '14:45' });
+  });
+
   it('says in words why the server refused a save that names no field', async () => {
     const user = userEvent.setup();
     api((call) =>
