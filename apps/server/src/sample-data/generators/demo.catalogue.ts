@@ -242,11 +242,11 @@ interface EventPlan {
 }
 
 /**
- * Registration opens four months before an event starts (and closes the day before), so the
- * organizer demo login's coming events up to four months ahead take applications; those further
- * ahead say when it opens.
+ * Registration opens a year before an event starts (and closes the day before), as trade fairs take
+ * exhibitors early: every coming demo event takes applications, so the organizer demo login's
+ * events, listed latest first, have some waiting from the first page on.
  */
-const REGISTRATION_OPENS_DAYS_BEFORE = 120;
+const REGISTRATION_OPENS_DAYS_BEFORE = 365;
 
 function buildEvent(random: Random, plan: EventPlan, now: Date, exhibitorPool: { key: string; industry: IndustryKey }[]): DemoEvent {
   const industry = industryByKey(random.pick(plan.organizer.organizes));

@@ -164,10 +164,10 @@ export async function loadDemoParticipation(tx: Executor, context: DemoParticipa
 }
 
 /**
- * The organizer's later events whose registration is open have their first applications, none
- * decided yet: a company applying to exhibit and one or two visitors each, sent over the last days
- * (never before registration opened). The panel lists events latest first, so its first page shows
- * these waiting.
+ * The organizer's later events whose registration is open (every coming one in the demo) have
+ * their first applications, none decided yet: a company applying to exhibit and one or two visitors
+ * each, sent over the last days (never before registration opened). The panel lists events latest
+ * first, so its first page shows these waiting.
  */
 async function loadFirstApplications(tx: Executor, events: readonly { id: number; registrationOpensAt: Date | null }[], exclude: number[], now: Date) {
   const exhibitors: NewExhibitor[] = [];
