@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@fairhub/shared/paging';
 import { isApiError } from '../../lib/api-error.ts';
@@ -26,24 +25,6 @@ export interface OpenInvitationsTexts {
   revokeTitle: string;
   revokeMessage: (email: string) => string;
   revoke: string;
-}
-
-/** The section's sentences from the `invitations.` keys of a feature's namespace (company, participation), which name them alike. */
-export function useOpenInvitationsTexts(namespace: string): OpenInvitationsTexts {
-  const { t } = useTranslation(namespace);
-  return {
-    title: t('invitations.title'),
-    invite: t('invitations.invite'),
-    loading: t('invitations.loading'),
-    empty: t('invitations.empty'),
-    sentTo: (email) => t('invitations.sentTo', { email }),
-    resent: (email) => t('invitations.resent', { email }),
-    revoked: (email) => t('invitations.revoked', { email }),
-    tooSoon: (words) => t(words.key, { count: words.count }),
-    revokeTitle: t('invitations.revokeTitle'),
-    revokeMessage: (email) => t('invitations.revokeMessage', { email }),
-    revoke: t('invitations.revoke'),
-  };
 }
 
 /** What the section is told when the server answers a change. */

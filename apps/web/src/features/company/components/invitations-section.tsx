@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CompanyRole } from '@fairhub/shared/profile';
 import type { InvitationListItem, InvitationListQuery } from '@fairhub/shared/team';
-import { OpenInvitations, useOpenInvitationsTexts } from '../../../components/invitations/open-invitations.tsx';
+import { OpenInvitations } from '../../../components/invitations/open-invitations.tsx';
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { isPendingInvitation, useCreateInvitation, useInvitations, useResendInvitation, useRevokeInvitation } from '../api/invitations.ts';
 import { ColleagueInviteModal } from './colleague-invite-modal.tsx';
@@ -15,7 +16,7 @@ export const INVITATIONS_PER_PAGE = 10;
  * server would answer 403, which ends the session). Invite, resend and revoke change the list at once.
  */
 export function InvitationsSection({ callerRole }: { callerRole: CompanyRole }) {
-  const texts = useOpenInvitationsTexts('company');
+  const { t } = useTranslation('company');
   const sentence = useProblemSentence();
   const user = useSessionStore((state) => state.user.userData);
   const [page, setPage] = useState(1);
@@ -29,7 +30,19 @@ export function InvitationsSection({ callerRole }: { callerRole: CompanyRole }) 
     <OpenInvitations<CompanyRole, InvitationListItem>
       headingId="team-invitations-heading"
       headingOrder={3}
-      texts={texts}
+      texts={{
+        title: t('invitations.title'),
+        invite: t('invitations.invite'),
+        loading: t('invitations.loading'),
+        empty: t('invitations.empty'),
+        sentTo: (email) => t('invitations.sentTo', { email }),
+        resent: (email) => t('invitations.resent', { email }),
+        revoked: (email) => t('invitations.revoked', { email }),
+        tooSoon: (words) => t(words.key, { count: words.count }),
+        revokeTitle: t('invitations.revokeTitle'),
+        revokeMessage: (email) => t('invitations.revokeMessage', { email }),
+        revoke: t('invitations.revoke'),
+      }}
       invitations={invitations}
       page={page}
       perPage={INVITATIONS_PER_PAGE}

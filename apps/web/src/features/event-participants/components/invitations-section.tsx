@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventInvitationListQuery } from '@fairhub/shared/participation';
-import { OpenInvitations, useOpenInvitationsTexts } from '../../../components/invitations/open-invitations.tsx';
+import { OpenInvitations } from '../../../components/invitations/open-invitations.tsx';
 import { EventInviteModal } from '../../../components/participation/event-invite-modal.tsx';
 import { useParticipationText } from '../../../components/participation/participation-text.ts';
 import { useCreateEventInvitation, useEventInvitations, useResendEventInvitation, useRevokeEventInvitation } from '../api/event-invitations.ts';
@@ -16,7 +16,6 @@ export const EVENT_INVITATIONS_PER_PAGE = 10;
  */
 export function InvitationsSection({ eventUid, eventTitle }: { eventUid: string; eventTitle: string }) {
   const { t } = useTranslation('participation');
-  const texts = useOpenInvitationsTexts('participation');
   const { problemSentence } = useParticipationText();
   const [page, setPage] = useState(1);
   const query: EventInvitationListQuery = { sort: 'created', page, perPage: EVENT_INVITATIONS_PER_PAGE };
@@ -29,7 +28,19 @@ export function InvitationsSection({ eventUid, eventTitle }: { eventUid: string;
     <OpenInvitations
       headingId="event-invitations-heading"
       headingOrder={2}
-      texts={texts}
+      texts={{
+        title: t('invitations.title'),
+        invite: t('invitations.invite'),
+        loading: t('invitations.loading'),
+        empty: t('invitations.empty'),
+        sentTo: (email) => t('invitations.sentTo', { email }),
+        resent: (email) => t('invitations.resent', { email }),
+        revoked: (email) => t('invitations.revoked', { email }),
+        tooSoon: (words) => t(words.key, { count: words.count }),
+        revokeTitle: t('invitations.revokeTitle'),
+        revokeMessage: (email) => t('invitations.revokeMessage', { email }),
+        revoke: t('invitations.revoke'),
+      }}
       invitations={invitations}
       page={page}
       perPage={EVENT_INVITATIONS_PER_PAGE}
