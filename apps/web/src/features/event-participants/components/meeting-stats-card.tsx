@@ -12,10 +12,10 @@ import { StatsCard } from './stats-card.tsx';
 const SERIES_COLORS = { booked: 'green.8', requested: 'orange.8' } as const;
 
 /** A label and its figure to a line: a description list anyone reads, on a phone too. */
-function Figures({ id, title, hint, rows }: { id: string; title: string; hint?: string; rows: { key: string; label: string; value: string }[] }) {
+function Figures({ title, hint, rows }: { title: string; hint?: string; rows: { key: string; label: string; value: string }[] }) {
   return (
     <Stack gap={4} miw={0}>
-      <Title order={4} fz="sm" id={id}>
+      <Title order={4} fz="sm">
         {title}
       </Title>
       {hint ? (
@@ -23,7 +23,7 @@ function Figures({ id, title, hint, rows }: { id: string; title: string; hint?: 
           {hint}
         </Text>
       ) : null}
-      <Stack component="dl" gap={2} m={0} aria-labelledby={id}>
+      <Stack component="dl" gap={2} m={0}>
         {rows.map((row) => (
           <Group key={row.key} justify="space-between" gap="sm" wrap="nowrap">
             <Text component="dt" size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -173,7 +173,6 @@ export function MeetingStatsCard({ meetings, language }: { meetings: EventMeetin
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" verticalSpacing="lg">
             <Figures
-              id="meetings-by-status"
               title={t('stats.meetings.byStatus')}
               rows={MEETING_STATUSES.map((status) => ({
                 key: status,
@@ -182,7 +181,6 @@ export function MeetingStatsCard({ meetings, language }: { meetings: EventMeetin
               }))}
             />
             <Figures
-              id="meetings-by-place"
               title={t('stats.meetings.byPlace')}
               hint={t('stats.meetings.byPlaceHint')}
               rows={MEETING_PLACES.map((place) => ({
