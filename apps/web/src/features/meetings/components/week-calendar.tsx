@@ -6,7 +6,7 @@ import { clockIn, dayLabelIn, sameClockAt } from '../../../components/meetings/m
 import { dayInZone } from '../../../lib/event-dates.ts';
 import { dayStartIn, minutesOfDay, sideBySide } from './calendar-math.ts';
 import { usePersonName } from './meeting-card.tsx';
-import { placeText } from './meeting-place-text.ts';
+import { useMeetingPlaceText } from './meeting-place-text.ts';
 import classes from './meetings.module.css';
 
 const HOUR_PX = 48;
@@ -58,6 +58,7 @@ interface WeekCalendarProps {
  */
 export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, selected, onSelect }: WeekCalendarProps) {
   const { t } = useTranslation('meetings');
+  const placeText = useMeetingPlaceText();
   const personName = usePersonName();
   const inView = meetings.filter((meeting) => days.includes(dayInZone(meeting.startsAt, timeZone)));
   const spanOf = (meeting: Meeting) => {
@@ -112,7 +113,7 @@ export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, s
               const top = ((span.start - firstHour * 60) / 60) * HOUR_PX;
               const minutes = span.end - span.start;
               const name = personName(meeting.other);
-              const where = placeText(meeting, t);
+              const where = placeText(meeting);
               const startClock = clockIn(meeting.startsAt, timeZone, language);
               const time = `${startClock}–${clockIn(meeting.endsAt, timeZone, language)}`;
               const blockHeight = Math.max(MIN_BLOCK_PX, (minutes / 60) * HOUR_PX - 2);
