@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Meeting } from '@fairhub/shared/meetings';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, query } from '../../../test/helpers.ts';
-import {
-  addExhibitor,
-  addVisitor,
-  createCompanyRecord,
-  createEvent,
-  createOrganizerCompany,
-  createPerson,
-  daysFromNow,
-} from '../../../test/catalogue-fixtures.ts';
-import { hashSecret, newSecretToken } from '../../lib/random.ts';
-import { eventSlots, type TimeSlot } from './slots.ts';
+import { meetingKit } from '../../../test/meeting-fixtures.ts';
+import { ok } from '../../../test/panel-helpers.ts';
+import { expectFieldError, expectProblem, query } from '../../../test/helpers.ts';
+import { addExhibitor, createCompanyRecord, createPerson } from '../../../test/catalogue-fixtures.ts';
 import { sweepExpiredMeetings } from './meeting-jobs.ts';
 import { createMeeting, expiryOf } from './meetings.service.ts';
 
@@ -27,50 +19,9 @@ afterAll(async () => t?.close());
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
-type Headers = Record<string, string>;
-interface Person {
-  id: number;
-  uid: string;
-  headers: Headers;
-}
+const { call, signedIn, fair: fairWith, request } = meetingKit(() => t);
+const fair = (tables = 10) => fairWith({ tables });
 
-const call = (method: 'GET' | 'POST', path: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: api(path), headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-function ok<T>(response: { statusCode: number; body: string }, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return JSON.parse(response.body) as T;
-}
-
-async function signedIn(user: { id: number; uid: string }): Promise<Person> {
-  const token = newSecretToken();
-  await query(t, `INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [user.id, hashSecret(token)]);
-  return { id: user.id, uid: user.uid, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** A published event 10 days ahead (Europe/Warsaw, 30-minute slots 09:00–17:00) with `tables` meeting tables, and its grid. */
-async function fair(tables = 10) {
-  const organizer = await createOrganizerCompany(t);
-  const start = daysFromNow(10);
-  start.setUTCHours(0, 0, 0, 0);
-  const event = await createEvent(t, { organizer, startsAt: start, days: 2, meetingTables: tables });
-  const slots: TimeSlot[] = eventSlots(
-    { timeZone: 'Europe/Warsaw', startsAt: event.startsAt, endsAt: event.endsAt, meetingSlotMinutes: 30, meetingDayStart: '09:00', meetingDayEnd: '17:00' },
-    event.startsAt,
-    event.endsAt,
-  );
-  const participant = async (role: 'visitor' | 'exhibitor' = 'visitor', options: { stand?: string | null } = {}) => {
-    const company = await createCompanyRecord(t);
-    const person = await createPerson(t, { company });
-    if (role === 'visitor') await addVisitor(t, event, company, { person });
-    else await addExhibitor(t, event, company, { person, stand: options.stand === undefined ? `S${person.id}` : options.stand });
-    return signedIn(person);
-  };
-  return { event, slots, participant };
-}
-
-const request = (from: Person, to: Person, eventUid: string | null, startsAt: Date, extra: Record<string, unknown> = {}) =>
-  call('POST', 'meetings', from.headers, { inviteeUid: to.uid, eventUid, startsAt: startsAt.toISOString(), place: 'table', ...extra });
 const statusOf = async (uid: string) => (await query<{ status: string }>(t, 'SELECT status FROM meetings WHERE uid = $1', [uid])).rows[0]!.status;
 const holdsOf = async (uid: string) =>
   (await query(t, 'SELECT 1 FROM meeting_holds h JOIN meetings m ON m.id = h.meeting_id WHERE m.uid = $1', [uid])).rowCount;

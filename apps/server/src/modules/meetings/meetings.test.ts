@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import type { Meeting, MeetingList } from '@fairhub/shared/meetings';
 import type { Counts } from '@fairhub/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { meetingKit, type Person } from '../../../test/meeting-fixtures.ts';
+import { ok } from '../../../test/panel-helpers.ts';
 import { api, expectFieldError, expectProblem, query, readOutbox, signUpWithCompany } from '../../../test/helpers.ts';
 import {
   addExhibitor,
@@ -14,8 +16,8 @@ import {
   daysFromNow,
   userIdByUid,
 } from '../../../test/catalogue-fixtures.ts';
-import { hashSecret, newSecretToken, newUid } from '../../lib/random.ts';
-import { eventSlots, type TimeSlot } from './slots.ts';
+import { newUid } from '../../lib/random.ts';
+import { eventSlots } from './slots.ts';
 import { sweepExpiredMeetings, sweepFinishedMeetings, sweepMeetingReminders } from './meeting-jobs.ts';
 
 let t: TestApp;
@@ -24,58 +26,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Headers = Record<string, string>;
-interface Person {
-  id: number;
-  uid: string;
-  headers: Headers;
-}
+const { call, signedIn, fair: fairWith, request } = meetingKit(() => t);
+const fair = (tables = 10) => fairWith({ tables });
 
-const call = (method: 'GET' | 'POST', path: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: api(path), headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-function ok<T>(response: { statusCode: number; body: string }, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return JSON.parse(response.body) as T;
-}
-
-/** A session for a person written straight to the database (no password hashing: fast enough for 100 people). */
-async function signedIn(user: { id: number; uid: string }): Promise<Person> {
-  const token = newSecretToken();
-  await query(t, `INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [user.id, hashSecret(token)]);
-  return { id: user.id, uid: user.uid, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** A published event 10 days ahead (Europe/Warsaw, 30-minute slots 09:00–17:00) with `tables` meeting tables, and its grid. */
-async function fair(tables = 10) {
-  const organizer = await createOrganizerCompany(t);
-  const start = daysFromNow(10);
-  start.setUTCHours(0, 0, 0, 0);
-  const event = await createEvent(t, { organizer, startsAt: start, days: 2, meetingTables: tables });
-  const slots: TimeSlot[] = eventSlots(
-    { timeZone: 'Europe/Warsaw', startsAt: event.startsAt, endsAt: event.endsAt, meetingSlotMinutes: 30, meetingDayStart: '09:00', meetingDayEnd: '17:00' },
-    event.startsAt,
-    event.endsAt,
-  );
-  /** An approved participant with a company of their own (a visitor, or an exhibitor with a stand). */
-  const participant = async (role: 'visitor' | 'exhibitor' = 'visitor', options: { stand?: string | null } = {}) => {
-    const company = await createCompanyRecord(t);
-    const person = await createPerson(t, { company });
-    if (role === 'visitor') await addVisitor(t, event, company, { person });
-    else await addExhibitor(t, event, company, { person, stand: options.stand === undefined ? `S${person.id}` : options.stand });
-    return signedIn(person);
-  };
-  return { event, slots, participant };
-}
-
-const request = (from: Person, to: Person, eventUid: string | null, startsAt: Date | string, extra: Record<string, unknown> = {}) =>
-  call('POST', 'meetings', from.headers, {
-    inviteeUid: to.uid,
-    eventUid,
-    startsAt: typeof startsAt === 'string' ? startsAt : startsAt.toISOString(),
-    place: 'table',
-    ...extra,
-  });
 const accept = (who: Person, uid: string) => call('POST', `meetings/${uid}/accept`, who.headers);
 const counts = async (who: Person) => ok<Counts>(await call('GET', 'profile/count', who.headers));
 

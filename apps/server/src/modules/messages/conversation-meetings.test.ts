@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Meeting } from '@fairhub/shared/meetings';
 import type { ConversationDetail } from '@fairhub/shared/messages';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, query } from '../../../test/helpers.ts';
+import { meetingKit, type Person } from '../../../test/meeting-fixtures.ts';
+import { ok } from '../../../test/panel-helpers.ts';
+import { query } from '../../../test/helpers.ts';
 import {
   addExhibitor,
   addVisitor,
@@ -12,7 +14,6 @@ import {
   createPerson,
   daysFromNow,
 } from '../../../test/catalogue-fixtures.ts';
-import { hashSecret, newSecretToken } from '../../lib/random.ts';
 import { eventSlots } from '../meetings/slots.ts';
 
 /** The conversation header's coming meetings of the two (docs/decisions.md "Messages"). */
@@ -23,26 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Headers = Record<string, string>;
-interface Person {
-  id: number;
-  uid: string;
-  headers: Headers;
-}
-
-const call = (method: 'GET' | 'POST', path: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: api(path), headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-
-function ok<T>(response: { statusCode: number; body: string }, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return JSON.parse(response.body) as T;
-}
-
-async function signedIn(user: { id: number; uid: string }): Promise<Person> {
-  const token = newSecretToken();
-  await query(t, `INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [user.id, hashSecret(token)]);
-  return { id: user.id, uid: user.uid, headers: { authorization: `Bearer ${token}` } };
-}
+const { call, signedIn } = meetingKit(() => t);
 
 describe('GET conversations/{uid}: sharedMeetings', () => {
   it('lists the two’s coming accepted and pending meetings, soonest first, at most 3 — not declined, expired, past ones or meetings with others', async () => {

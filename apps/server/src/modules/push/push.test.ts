@@ -8,20 +8,10 @@ import { createRequire } from 'node:module';
 import webpush from 'web-push';
 import type { Meeting } from '@fairhub/shared/meetings';
 import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
+import { fair } from '../../../test/meeting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { api, expectFieldError, expectProblem, json, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
-import {
-  addExhibitor,
-  addVisitor,
-  createCompanyRecord,
-  createEvent,
-  createOrganizerCompany,
-  createPerson,
-  daysFromNow,
-} from '../../../test/catalogue-fixtures.ts';
 import { parseConfig, parsePushKeys } from '../../config.ts';
-import { hashSecret, newSecretToken } from '../../lib/random.ts';
-import { eventSlots } from '../meetings/slots.ts';
 import { endpointRefusal, meetingRequestPushPayload, messagePushPayload, pushMeetingRequest, pushNewMessage, sendPush } from './push.service.ts';
 
 // The decryption side of RFC 8291 (what a browser does), from the library web-push itself encrypts with.
@@ -201,30 +191,10 @@ describe('Web Push', () => {
 describe('Web Push of meeting requests', () => {
   /** A published fair 10 days ahead (Europe/Warsaw, 30-minute slots from 09:00) with a visitor and an exhibitor of different companies, both signed in. */
   async function fairWithTwo() {
-    const organizer = await createOrganizerCompany(t);
-    const start = daysFromNow(10);
-    start.setUTCHours(0, 0, 0, 0);
-    const event = await createEvent(t, { organizer, startsAt: start, days: 2, meetingTables: 5, title: 'Targi Pomp 2026' });
-    const [slot] = eventSlots(
-      { timeZone: 'Europe/Warsaw', startsAt: event.startsAt, endsAt: event.endsAt, meetingSlotMinutes: 30, meetingDayStart: '09:00', meetingDayEnd: '17:00' },
-      event.startsAt,
-      event.endsAt,
-    );
-    const join = async (role: 'visitor' | 'exhibitor', name: { firstName: string; lastName: string }) => {
-      const company = await createCompanyRecord(t);
-      const person = await createPerson(t, { company, ...name });
-      if (role === 'visitor') await addVisitor(t, event, company, { person });
-      else await addExhibitor(t, event, company, { person, stand: 'B12' });
-      const token = newSecretToken();
-      await t.pool.query(`INSERT INTO access_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [
-        person.id,
-        hashSecret(token),
-      ]);
-      return { id: person.id, uid: person.uid, headers: { authorization: `Bearer ${token}` } };
-    };
-    const visitor = await join('visitor', { firstName: 'Jan', lastName: 'Kowalski' });
-    const exhibitor = await join('exhibitor', { firstName: 'Anna', lastName: 'Nowak' });
-    return { event, slot: slot!, visitor, exhibitor };
+    const { event, slots, participant } = await fair(t, { tables: 5, title: 'Targi Pomp 2026' });
+    const visitor = await participant('visitor', { firstName: 'Jan', lastName: 'Kowalski' });
+    const exhibitor = await participant('exhibitor', { firstName: 'Anna', lastName: 'Nowak', stand: 'B12' });
+    return { event, slot: slots[0]!, visitor, exhibitor };
   }
 
   const ask = (from: { headers: Record<string, string> }, to: { uid: string }, eventUid: string, startsAt: Date) =>
