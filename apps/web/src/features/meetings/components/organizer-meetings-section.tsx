@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@fairhub/shared/constants';
 import { MEETING_STATUSES } from '@fairhub/shared/statuses';
@@ -36,6 +36,9 @@ export function OrganizerMeetingsSection({ eventUid }: { eventUid: string }) {
     const shown = all ? items : items.slice(0, SHOWN);
     const when = (startsAt: string, endsAt: string) =>
       `${dayLabelIn(startsAt, zone, language)}, ${clockIn(startsAt, zone, language)}–${clockIn(endsAt, zone, language)}`;
+    const who = (person: (typeof items)[number]['requester']) => `${personName(person)}${person.company ? ` (${person.company.name})` : ''}`;
+    const where = (item: (typeof items)[number]) =>
+      item.place === 'table' ? (item.tableNumber !== null ? t('place.tableN', { number: item.tableNumber }) : t('place.table')) : t(`place.${item.place}`);
     body =
       total === 0 ? (
         <Text c="gray.7">{t('organizer.empty')}</Text>
@@ -100,44 +103,72 @@ export function OrganizerMeetingsSection({ eventUid }: { eventUid: string }) {
                 {t('organizer.noneWithStatus')}
               </Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
-                <Table withTableBorder fz="sm">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('organizer.when')}</Table.Th>
-                      <Table.Th scope="col">{t('organizer.requester')}</Table.Th>
-                      <Table.Th scope="col">{t('organizer.invitee')}</Table.Th>
-                      <Table.Th scope="col">{t('organizer.where')}</Table.Th>
-                      <Table.Th scope="col">{t('organizer.status')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((item) => (
-                      <Table.Tr key={item.uid}>
-                        <Table.Td>{when(item.startsAt, item.endsAt)}</Table.Td>
-                        <Table.Td>
-                          {personName(item.requester)}
-                          {item.requester.company ? ` (${item.requester.company.name})` : ''}
-                        </Table.Td>
-                        <Table.Td>
-                          {personName(item.invitee)}
-                          {item.invitee.company ? ` (${item.invitee.company.name})` : ''}
-                        </Table.Td>
-                        <Table.Td>
-                          {item.place === 'table'
-                            ? item.tableNumber !== null
-                              ? t('place.tableN', { number: item.tableNumber })
-                              : t('place.table')
-                            : t(`place.${item.place}`)}
-                        </Table.Td>
-                        <Table.Td>
-                          <StatusBadge tone={STATUS_TONES[item.status]} label={t(`status.${item.status}`)} size="sm" />
-                        </Table.Td>
+              <>
+                {/* Five columns do not fit a phone: below `sm` each meeting is a block of its own (only one of the two is ever displayed). */}
+                <Table.ScrollContainer minWidth={560} visibleFrom="sm" data-testid="organizer-meetings-table">
+                  <Table withTableBorder fz="sm">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t('organizer.when')}</Table.Th>
+                        <Table.Th scope="col">{t('organizer.requester')}</Table.Th>
+                        <Table.Th scope="col">{t('organizer.invitee')}</Table.Th>
+                        <Table.Th scope="col">{t('organizer.where')}</Table.Th>
+                        <Table.Th scope="col">{t('organizer.status')}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {shown.map((item) => (
+                        <Table.Tr key={item.uid}>
+                          <Table.Td>{when(item.startsAt, item.endsAt)}</Table.Td>
+                          <Table.Td>{who(item.requester)}</Table.Td>
+                          <Table.Td>{who(item.invitee)}</Table.Td>
+                          <Table.Td>{where(item)}</Table.Td>
+                          <Table.Td>
+                            <StatusBadge tone={STATUS_TONES[item.status]} label={t(`status.${item.status}`)} size="sm" />
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <Stack
+                  component="ul"
+                  gap="xs"
+                  m={0}
+                  p={0}
+                  style={{ listStyle: 'none' }}
+                  hiddenFrom="sm"
+                  aria-label={t('organizer.list')}
+                  data-testid="organizer-meetings-list"
+                >
+                  {shown.map((item) => (
+                    <Paper component="li" key={item.uid} withBorder radius="sm" px="sm" py="xs">
+                      <Group justify="space-between" gap="xs" wrap="wrap">
+                        <Text size="sm" fw={600}>
+                          {when(item.startsAt, item.endsAt)}
+                        </Text>
+                        <StatusBadge tone={STATUS_TONES[item.status]} label={t(`status.${item.status}`)} size="sm" />
+                      </Group>
+                      <Stack component="dl" gap={2} m={0} mt={4}>
+                        {[
+                          [t('organizer.requester'), who(item.requester)],
+                          [t('organizer.invitee'), who(item.invitee)],
+                          [t('organizer.where'), where(item)],
+                        ].map(([term, value]) => (
+                          <div key={term}>
+                            <Text component="dt" size="xs" c="gray.7">
+                              {term}
+                            </Text>
+                            <Text component="dd" size="sm" m={0}>
+                              {value}
+                            </Text>
+                          </div>
+                        ))}
+                      </Stack>
+                    </Paper>
+                  ))}
+                </Stack>
+              </>
             )}
             {!all && items.length > SHOWN ? (
               <Button variant="subtle" mt="xs" onClick={() => setAll(true)}>
