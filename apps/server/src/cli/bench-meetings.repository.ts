@@ -13,12 +13,25 @@ export async function insertBenchOrganizer(db: Executor, uid: string) {
   return Number(result.rows[0]!.id);
 }
 
-/** The users (by uid) become approved visitors of the event, without a company. */
+/**
+ * The users (by uid) become approved visitors of the event, each the owner of a small company of
+ * their own (meetings need a company on both sides, and never two people of one company).
+ */
 export async function addBenchVisitors(db: Executor, eventId: number, userUids: readonly string[]) {
+  const uids = sql.raw(`ARRAY[${userUids.map((uid) => `'${uid.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+  await db.execute(sql`
+    WITH people AS (SELECT id, uid FROM users WHERE uid = ANY(${uids})),
+    made AS (
+      INSERT INTO companies (uid, slug, name, city, country_id)
+      SELECT substr(md5(p.uid), 1, 16), 'bench-visitor-' || lower(p.uid), 'Bench Visitor ' || p.uid, 'Poznań', 616 FROM people p
+      RETURNING id, slug
+    )
+    INSERT INTO company_members (user_id, company_id, role)
+    SELECT p.id, made.id, 'owner' FROM people p JOIN made ON made.slug = 'bench-visitor-' || lower(p.uid)`);
   await db.execute(sql`
     INSERT INTO participations (uid, event_id, user_id, role, status)
     SELECT md5(random()::text || u.id::text), ${eventId}, u.id, 'visitor', 'approved'
-      FROM users u WHERE u.uid = ANY(${sql.raw(`ARRAY[${userUids.map((uid) => `'${uid.replace(/'/g, "''")}'`).join(',')}]::text[]`)})`);
+      FROM users u WHERE u.uid = ANY(${uids})`);
 }
 
 /**
