@@ -21,13 +21,13 @@ describe('OpenAPI', () => {
     const expected: [string, string, string[], boolean][] = [
       ['/api/client/profile/settings', 'get', ['200', '401'], false],
       ['/api/client/profile', 'patch', ['200', '400', '401'], true],
-      ['/api/client/profile/password', 'post', ['200', '400', '401', '429'], true],
+      ['/api/client/profile/password', 'post', ['200', '400', '401', '429', '503'], true],
       ['/api/client/profile/email', 'post', ['202', '400', '401', '429'], true],
       ['/api/client/profile/sessions', 'get', ['200', '401'], false],
       ['/api/client/profile/sessions', 'delete', ['200', '401'], false],
       ['/api/client/profile/export', 'get', ['200', '401'], false],
       ['/api/client/profile', 'delete', ['200', '400', '401', '422', '429'], true],
-      ['/api/client/confirm', 'post', ['200', '400', '409', '429'], true],
+      ['/api/client/confirm', 'post', ['200', '400', '409', '429', '503'], true],
     ];
     for (const [path, method, statuses, hasBody] of expected) {
       const operation = paths[path]?.[method];
