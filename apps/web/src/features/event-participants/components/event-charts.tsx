@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
-import { ColorSwatch, Grid, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ColorSwatch, Grid, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { EventStats } from '@fairhub/shared/participation';
 import { PARTICIPATION_STATUSES } from '@fairhub/shared/statuses';
@@ -8,6 +8,7 @@ import type { Language } from '@fairhub/shared/constants';
 import { formatCount, formatDay } from '../../../components/charts/day-format.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { isLanguage } from '../../../lib/language.ts';
+import { PhoneBlock, PhoneBlocks } from '../../../components/panel/phone-blocks.tsx';
 import { MeetingStatsCard } from './meeting-stats-card.tsx';
 import { StatsCard } from './stats-card.tsx';
 
@@ -62,18 +63,9 @@ function ParticipantsCard({ stats, language }: { stats: EventStats; language: La
           ))}
         </Table.Tbody>
       </Table>
-      <Stack
-        component="ul"
-        gap="xs"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        hiddenFrom="xs"
-        aria-label={t('stats.participantsCaption')}
-        data-testid="participants-list"
-      >
+      <PhoneBlocks hiddenFrom="xs" label={t('stats.participantsCaption')} testId="participants-list">
         {rows.map((row) => (
-          <Paper component="li" key={row.key} withBorder radius="sm" px="sm" py="xs">
+          <PhoneBlock key={row.key}>
             <Text size="sm" fw={600}>
               {row.label}
             </Text>
@@ -89,9 +81,9 @@ function ParticipantsCard({ stats, language }: { stats: EventStats; language: La
                 </Group>
               ))}
             </Stack>
-          </Paper>
+          </PhoneBlock>
         ))}
-      </Stack>
+      </PhoneBlocks>
       {total > 0 ? (
         <div aria-hidden data-testid="participants-chart" style={{ marginTop: 'var(--mantine-spacing-md)' }}>
           <BarChart

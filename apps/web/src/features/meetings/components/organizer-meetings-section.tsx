@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@fairhub/shared/constants';
 import { MEETING_STATUSES } from '@fairhub/shared/statuses';
 import { LoadError } from '../../../components/catalogue/list-states.tsx';
 import { ListRowsSkeleton } from '../../../components/panel/list-rows-skeleton.tsx';
+import { PhoneBlock, PhoneBlocks } from '../../../components/panel/phone-blocks.tsx';
 import { StatusBadge } from '../../../components/panel/status-badge.tsx';
 import { clockIn, dayLabelIn } from '../../../components/meetings/meeting-time.ts';
 import { useMeetingsLive, useOrganizerMeetings } from '../api/meetings.ts';
@@ -131,18 +132,9 @@ export function OrganizerMeetingsSection({ eventUid }: { eventUid: string }) {
                     </Table.Tbody>
                   </Table>
                 </Table.ScrollContainer>
-                <Stack
-                  component="ul"
-                  gap="xs"
-                  m={0}
-                  p={0}
-                  style={{ listStyle: 'none' }}
-                  hiddenFrom="sm"
-                  aria-label={t('organizer.list')}
-                  data-testid="organizer-meetings-list"
-                >
+                <PhoneBlocks hiddenFrom="sm" label={t('organizer.list')} testId="organizer-meetings-list">
                   {shown.map((item) => (
-                    <Paper component="li" key={item.uid} withBorder radius="sm" px="sm" py="xs">
+                    <PhoneBlock key={item.uid}>
                       <Group justify="space-between" gap="xs" wrap="wrap">
                         <Text size="sm" fw={600}>
                           {when(item.startsAt, item.endsAt)}
@@ -165,9 +157,9 @@ export function OrganizerMeetingsSection({ eventUid }: { eventUid: string }) {
                           </div>
                         ))}
                       </Stack>
-                    </Paper>
+                    </PhoneBlock>
                   ))}
-                </Stack>
+                </PhoneBlocks>
               </>
             )}
             {!all && items.length > SHOWN ? (
