@@ -195,7 +195,7 @@ describe('StatsSection', { timeout: 30_000 }, () => {
       },
     }));
     const { missing } = await renderParticipation(<StatsSection eventUid="ev1" />);
-    const meetings = await screen.findByRole('region', { name: 'Meetings' });
+    const meetings = await screen.findByRole('region', { name: 'Meetings in figures' });
     expect(meetings).toHaveTextContent("11 meetings; days and times in the event's time zone (Europe/Warsaw)");
     const figures = (name: string) =>
       [...within(meetings).getByRole('heading', { name }).parentElement!.querySelectorAll('dt')].map(
@@ -242,7 +242,7 @@ describe('StatsSection', { timeout: 30_000 }, () => {
     };
     fakePanelApi(() => ({ status: 200, body: { ...stats, meetings } }));
     const { missing } = await renderParticipation(<StatsSection eventUid="ev1" />, { language: 'pl' });
-    const region = await screen.findByRole('region', { name: 'Spotkania' });
+    const region = await screen.findByRole('region', { name: 'Spotkania w liczbach' });
     expect(region).toHaveTextContent('3 spotkania; dni i godziny w strefie czasowej wydarzenia (Europe/Warsaw)');
     expect(within(region).getByText('Żaden stolik nie jest jeszcze zajęty; wydarzenie ma 5 stolików spotkań.')).toBeInTheDocument();
     expect(within(region).getByText('Umówione: 0, czekające na odpowiedź: 3; najwięcej 26 listopada 2026 (3).')).toBeInTheDocument();
@@ -261,7 +261,7 @@ describe('StatsSection', { timeout: 30_000 }, () => {
     expect(within(applications).queryByRole('table')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Kolejka do akceptacji' })).getByText('Nic nie czeka na decyzję.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Kraje wystawców' })).getByText('Brak zaakceptowanych wystawców.')).toBeInTheDocument();
-    const meetings = screen.getByRole('region', { name: 'Spotkania' });
+    const meetings = screen.getByRole('region', { name: 'Spotkania w liczbach' });
     expect(within(meetings).getByText('Nie ma jeszcze spotkań.')).toBeInTheDocument();
     expect(within(meetings).queryByRole('table')).toBeNull();
     expect(missing).toEqual([]);
