@@ -286,7 +286,10 @@ describe('slots free for both: GET people/{uid}/slots', () => {
   });
 
   it('only slots at least 15 minutes ahead (a frozen clock)', async () => {
-    const startsAt = new Date(Math.ceil(Date.now() / (30 * MIN)) * 30 * MIN + DAY);
+    // Tomorrow 10:00 UTC: the slot after it (10:30) lies inside the meeting hours at any time of day
+    // the test runs (a start near local midnight had no next slot before 00:00 the next day).
+    const today = new Date();
+    const startsAt = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 10));
     const organizer = await createOrganizerCompany(t);
     const event = await createEvent(t, {
       organizer,
