@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { availabilityHours, eventUnavailableSlots } from '../../db/schema/meetings.ts';
 import { users } from '../../db/schema/users.ts';
+import { slotEventOf, type EventGridRow } from './event-grid.repository.ts';
 
 /**
  * People's weekly hours, their marks at events and their time zone (docs/decisions.md "Meeting slots
@@ -11,19 +12,15 @@ import { users } from '../../db/schema/users.ts';
 
 /** An event by uid with which of the given people are its approved participants (one round trip). */
 export async function findEventWithParticipation(db: Executor, uid: string, userIds: number[]) {
-  const result = await db.execute<{
-    id: string;
-    uid: string;
-    title: string;
-    status: string;
-    time_zone: string;
-    starts_at: string | Date;
-    ends_at: string | Date;
-    meeting_slot_minutes: number;
-    meeting_day_start: string;
-    meeting_day_end: string;
-    approved: string[] | null;
-  }>(sql`
+  const result = await db.execute<
+    EventGridRow & {
+      id: string;
+      uid: string;
+      title: string;
+      status: string;
+      approved: string[] | null;
+    }
+  >(sql`
     SELECT e.id, e.uid, e.title, e.status, e.time_zone, e.starts_at, e.ends_at, e.meeting_slot_minutes, e.meeting_day_start, e.meeting_day_end,
            (SELECT array_agg(p.user_id::text) FROM participations p
              WHERE p.event_id = e.id AND p.status = 'approved' AND p.user_id = ANY(${`{${userIds.join(',')}}`}::bigint[])) AS approved
@@ -35,12 +32,7 @@ export async function findEventWithParticipation(db: Executor, uid: string, user
     uid: row.uid,
     title: row.title,
     status: row.status,
-    timeZone: row.time_zone,
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    meetingSlotMinutes: row.meeting_slot_minutes,
-    meetingDayStart: row.meeting_day_start,
-    meetingDayEnd: row.meeting_day_end,
+    ...slotEventOf(row),
     approved: new Set((row.approved ?? []).map(Number)),
   };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EventStatus, MeetingPlace, MeetingStatus } from '@fairhub/shared/statuses';
 import type { Executor } from '../../db/client.ts';
+import { slotEventOf, type EventGridRow } from './event-grid.repository.ts';
 
 /**
  * Meetings, their holds and what the lifecycle reads around them (docs/decisions.md "Meetings").
@@ -49,23 +50,19 @@ export async function findCompanyIdOf(db: Executor, userId: number) {
  * each person's approved participation and the invitee's company's stand.
  */
 export async function findEventForRequest(db: Executor, eventUid: string, requesterId: number, inviteeId: number) {
-  const result = await db.execute<{
-    id: string;
-    uid: string;
-    title: string;
-    status: EventStatus;
-    organizer_id: string;
-    time_zone: string;
-    starts_at: string | Date;
-    ends_at: string | Date;
-    meeting_slot_minutes: number;
-    meeting_day_start: string;
-    meeting_day_end: string;
-    meeting_tables: number;
-    requester_ok: boolean;
-    invitee_ok: boolean;
-    invitee_stand: string | null;
-  }>(sql`
+  const result = await db.execute<
+    EventGridRow & {
+      id: string;
+      uid: string;
+      title: string;
+      status: EventStatus;
+      organizer_id: string;
+      meeting_tables: number;
+      requester_ok: boolean;
+      invitee_ok: boolean;
+      invitee_stand: string | null;
+    }
+  >(sql`
     SELECT e.id, e.uid, e.title, e.status, e.organizer_id, e.time_zone, e.starts_at, e.ends_at,
            e.meeting_slot_minutes, e.meeting_day_start, e.meeting_day_end, e.meeting_tables,
            EXISTS (SELECT 1 FROM participations p WHERE p.event_id = e.id AND p.user_id = ${requesterId} AND p.status = 'approved') AS requester_ok,
@@ -82,12 +79,7 @@ export async function findEventForRequest(db: Executor, eventUid: string, reques
     title: row.title,
     status: row.status,
     organizerId: num(row.organizer_id),
-    timeZone: row.time_zone,
-    startsAt: date(row.starts_at),
-    endsAt: date(row.ends_at),
-    meetingSlotMinutes: row.meeting_slot_minutes,
-    meetingDayStart: row.meeting_day_start,
-    meetingDayEnd: row.meeting_day_end,
+    ...slotEventOf(row),
     tables: row.meeting_tables,
     requesterApproved: row.requester_ok,
     inviteeApproved: row.invitee_ok,

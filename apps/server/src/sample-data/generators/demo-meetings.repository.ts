@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { MeetingPlace, MeetingStatus } from '@fairhub/shared/statuses';
 import type { Executor } from '../../db/client.ts';
+import { slotEventOf, type EventGridRow } from '../../modules/meetings/event-grid.repository.ts';
 
 /** The first published event starting at least a day after `now` where the company exhibits (approved), with its meeting settings and the stand. */
 export async function comingExhibitedEvent(db: Executor, companyId: number, now: Date) {
-  const result = await db.execute<{
-    id: string;
-    exhibitor_id: string;
-    time_zone: string;
-    starts_at: string;
-    ends_at: string;
-    meeting_slot_minutes: number;
-    meeting_day_start: string;
-    meeting_day_end: string;
-    meeting_tables: number;
-  }>(sql`
+  const result = await db.execute<
+    EventGridRow & {
+      id: string;
+      exhibitor_id: string;
+      meeting_tables: number;
+    }
+  >(sql`
     SELECT e.id, x.id AS exhibitor_id, e.time_zone, e.starts_at, e.ends_at, e.meeting_slot_minutes, e.meeting_day_start, e.meeting_day_end, e.meeting_tables
       FROM exhibitors x JOIN events e ON e.id = x.event_id
      WHERE x.company_id = ${companyId} AND x.status = 'approved' AND e.status = 'published'
@@ -25,12 +22,7 @@ export async function comingExhibitedEvent(db: Executor, companyId: number, now:
   return {
     id: Number(row.id),
     exhibitorId: Number(row.exhibitor_id),
-    timeZone: row.time_zone,
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    meetingSlotMinutes: row.meeting_slot_minutes,
-    meetingDayStart: row.meeting_day_start,
-    meetingDayEnd: row.meeting_day_end,
+    ...slotEventOf(row),
     meetingTables: row.meeting_tables,
   };
 }
@@ -146,16 +138,12 @@ export async function markDemoUnavailable(db: Executor, eventId: number, userId:
  * approved participants of at least `companies` other companies; with its meeting settings.
  */
 export async function organizerMeetingEvent(db: Executor, organizerId: number, now: Date, exclude: readonly number[], tables: number, companies: number) {
-  const result = await db.execute<{
-    id: string;
-    uid: string;
-    time_zone: string;
-    starts_at: string;
-    ends_at: string;
-    meeting_slot_minutes: number;
-    meeting_day_start: string;
-    meeting_day_end: string;
-  }>(sql`
+  const result = await db.execute<
+    EventGridRow & {
+      id: string;
+      uid: string;
+    }
+  >(sql`
     SELECT e.id, e.uid, e.time_zone, e.starts_at, e.ends_at, e.meeting_slot_minutes, e.meeting_day_start, e.meeting_day_end
       FROM events e
      WHERE e.organizer_id = ${organizerId} AND e.status = 'published' AND e.venue_id IS NOT NULL AND e.meeting_tables >= ${tables}
@@ -169,12 +157,7 @@ export async function organizerMeetingEvent(db: Executor, organizerId: number, n
   return {
     id: Number(row.id),
     uid: row.uid,
-    timeZone: row.time_zone,
-    startsAt: new Date(row.starts_at),
-    endsAt: new Date(row.ends_at),
-    meetingSlotMinutes: row.meeting_slot_minutes,
-    meetingDayStart: row.meeting_day_start,
-    meetingDayEnd: row.meeting_day_end,
+    ...slotEventOf(row),
   };
 }
 
