@@ -7,6 +7,7 @@ import plMeetings from '../../locales/pl/meetings.json';
 import { useSessionStore } from '../../lib/session-store.ts';
 import { fakePanelApi, pageOf, problem, renderPanelRoutes, type PanelCall } from '../../lib/test-panel-app.tsx';
 import { RequestMeetingModal } from './request-meeting-modal.tsx';
+import { makeEventSummary } from '../../lib/test-my-events.ts';
 
 vi.mock('../../lib/toasts.ts', () => ({
   notify: { success: vi.fn(() => Promise.resolve()), error: vi.fn(() => Promise.resolve()), info: vi.fn(), warning: vi.fn(), default: vi.fn() },
@@ -14,27 +15,17 @@ vi.mock('../../lib/toasts.ts', () => ({
 
 const PERSON = 'anna0001abcd';
 
-const event = (uid: string, title: string, startsAt: string) => ({
-  uid,
-  slug: uid,
-  title,
-  summary: null,
-  startsAt,
-  endsAt: new Date(Date.parse(startsAt) + 2 * 86_400_000).toISOString(),
-  timeZone: 'Europe/Warsaw',
-  status: 'published',
-  coverImage: null,
-  onlineUrl: null,
-  city: 'Poznań',
-  country: null,
-  venue: null,
-  organizer: { uid: 'org000001abc', slug: 'expo', name: 'Expo' },
-  organizing: false,
-  participants: null,
-  participation: { role: 'visitor', status: 'approved' },
-  cancelReason: null,
-  updatedAt: startsAt,
-});
+const event = (uid: string, title: string, startsAt: string) =>
+  makeEventSummary({
+    uid,
+    slug: uid,
+    title,
+    startsAt,
+    endsAt: new Date(Date.parse(startsAt) + 2 * 86_400_000).toISOString(),
+    organizing: false,
+    participants: null,
+    participation: { role: 'visitor', status: 'approved' },
+  });
 
 const FAIR = event('fair0001abcd', 'Poznań Tool Fair', '2031-03-12T08:00:00.000Z');
 const FORUM = event('forum001abcd', 'Metal Forum', '2031-04-02T08:00:00.000Z');

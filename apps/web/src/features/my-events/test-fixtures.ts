@@ -1,5 +1,5 @@
 import type { Company } from '@fairhub/shared/companies';
-import type { MyEvent, MyEventSummary } from '@fairhub/shared/my-events';
+import type { MyEvent } from '@fairhub/shared/my-events';
 import type { MyVenue } from '@fairhub/shared/my-venues';
 import enEvents from '../../locales/en/events.json';
 import enMyEvents from '../../locales/en/my-events.json';
@@ -9,6 +9,7 @@ import plEvents from '../../locales/pl/events.json';
 import plMyEvents from '../../locales/pl/my-events.json';
 import plMyVenues from '../../locales/pl/my-venues.json';
 import plStatic from '../../locales/pl/static.json';
+import { POLAND, makeEventSummary } from '../../lib/test-my-events.ts';
 
 export const MY_EVENTS_NAMESPACES = {
   'my-events': { en: enMyEvents, pl: plMyEvents },
@@ -17,7 +18,7 @@ export const MY_EVENTS_NAMESPACES = {
   static: { en: enStatic, pl: plStatic },
 };
 
-export const POLAND = { id: 616, code: 'PL', name: 'Poland' };
+export { POLAND, makeEventSummary };
 
 export function makeCompany(overrides: Partial<Company> = {}): Company {
   return {
@@ -60,31 +61,6 @@ export function makeVenue(overrides: Partial<MyVenue> = {}): MyVenue {
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
-}
-
-export function makeEventSummary(overrides: Partial<MyEventSummary> = {}): MyEventSummary {
-  return {
-    uid: 'evnt0001abcd',
-    slug: 'baltic-metal-fair-2027',
-    title: 'Baltic Metal Fair 2027',
-    summary: 'Three days of metalworking.',
-    startsAt: '2027-03-12T08:00:00.000Z',
-    endsAt: '2027-03-14T16:00:00.000Z',
-    timeZone: 'Europe/Warsaw',
-    status: 'published',
-    coverImage: null,
-    onlineUrl: null,
-    city: 'Gdańsk',
-    country: POLAND,
-    venue: { uid: 'venu0001abcd', slug: 'amber-hall', name: 'Amber Hall', city: 'Gdańsk', country: POLAND },
-    organizer: { uid: 'comp0001abcd', slug: 'baltic-expo-center', name: 'Baltic Expo Center' },
-    organizing: true,
-    participants: { pending: 3, approved: 12, rejected: 1, applicationsPending: 2 },
-    participation: null,
-    cancelReason: null,
-    updatedAt: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  } as MyEventSummary;
 }
 
 export function makeEvent(overrides: Partial<MyEvent> = {}): MyEvent {

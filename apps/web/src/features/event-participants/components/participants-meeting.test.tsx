@@ -9,31 +9,20 @@ import { fakePanelApi, pageOf, problem, renderPanelRoutes, type PanelCall } from
 import { useSessionStore } from '../../../lib/session-store.ts';
 import { makeExhibitor, makeVisitor, signInOrganizer } from '../test-utils.tsx';
 import { ParticipantsSection } from './participants-section.tsx';
+import { makeEventSummary } from '../../../lib/test-my-events.ts';
 
 const LIST = 'events/mine/ev1/participants';
 
 /** The event as GET events/mine lists it to someone taking part in it. */
-const EV1 = {
+const EV1 = makeEventSummary({
   uid: 'ev1',
   slug: 'ev1',
   title: 'Baltic Fair',
-  summary: null,
   startsAt: '2031-03-12T08:00:00.000Z',
   endsAt: '2031-03-14T16:00:00.000Z',
-  timeZone: 'Europe/Warsaw',
-  status: 'published',
-  coverImage: null,
-  onlineUrl: null,
-  city: 'Gdańsk',
-  country: null,
-  venue: null,
-  organizer: { uid: 'org1', slug: 'baltic-expo', name: 'Baltic Expo Center' },
-  organizing: true,
   participants: null,
   participation: { role: 'visitor', status: 'approved' },
-  cancelReason: null,
-  updatedAt: '2030-01-01T00:00:00.000Z',
-};
+});
 
 const APPROVED = makeVisitor({ status: 'approved', company: { uid: 'co9', slug: 'lukasik', name: 'Łukasik Trade', countryCode: 'PL' } });
 const PENDING_STAND = makeExhibitor({ status: 'pending' });

@@ -4,30 +4,21 @@ import { userEvent } from '@testing-library/user-event';
 import enMeetings from '../../../locales/en/meetings.json';
 import plMeetings from '../../../locales/pl/meetings.json';
 import { useSessionStore } from '../../../lib/session-store.ts';
+import { makeEventSummary } from '../../../lib/test-my-events.ts';
 import { fakePanelApi, pageOf, problem, renderPanelRoutes, type PanelCall } from '../../../lib/test-panel-app.tsx';
 import { CalendarPage } from './calendar-page.tsx';
 
-const event = (uid: string, title: string, participation: { role: 'visitor' | 'exhibitor'; status: 'approved' }) => ({
-  uid,
-  slug: uid,
-  title,
-  summary: null,
-  startsAt: '2031-03-12T08:00:00.000Z',
-  endsAt: '2031-03-14T16:00:00.000Z',
-  timeZone: 'Europe/Warsaw',
-  status: 'published',
-  coverImage: null,
-  onlineUrl: null,
-  city: 'Poznań',
-  country: null,
-  venue: null,
-  organizer: { uid: 'org000001abc', slug: 'expo', name: 'Expo' },
-  organizing: false,
-  participants: null,
-  participation,
-  cancelReason: null,
-  updatedAt: '2030-01-01T00:00:00.000Z',
-});
+const event = (uid: string, title: string, participation: { role: 'visitor' | 'exhibitor'; status: 'approved' }) =>
+  makeEventSummary({
+    uid,
+    slug: uid,
+    title,
+    startsAt: '2031-03-12T08:00:00.000Z',
+    endsAt: '2031-03-14T16:00:00.000Z',
+    organizing: false,
+    participants: null,
+    participation,
+  });
 
 /** The caller visits one fair; their company exhibits at another without them on its stand. */
 const OWN = event('own00001abcd', 'Poznań Tool Fair', { role: 'visitor', status: 'approved' });
