@@ -7,8 +7,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { meetingEvent, participant } from './support/meetings.ts';
-import { secondBrowser } from './support/panel.ts';
-import { logIn } from './support/ui.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -17,22 +15,22 @@ function meetingsLink(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: /^Meetings/ });
 }
 
-test('a visitor requests, the exhibitor accepts live, both calendars show table 1, the slot is refused again', async ({ page, request, browser, baseURL }) => {
+test('a visitor requests, the exhibitor accepts live, both calendars show table 1, the slot is refused again', async ({ page, browser, accounts }) => {
   const stamp = `${Date.now()}-${process.pid}`;
-  const event = await meetingEvent(request, stamp);
-  const erik = await participant(request, event.uid, `meet-erik-${stamp}`, 'Erik', 'Svensson');
-  const anna = await participant(request, event.uid, `meet-anna-${stamp}`, 'Anna', 'Nowak');
+  const event = await meetingEvent(accounts, stamp);
+  const erik = await participant(accounts, event.uid, 'meet-erik', 'Erik', 'Svensson');
+  const anna = await participant(accounts, event.uid, 'meet-anna', 'Anna', 'Nowak');
   const nineOClock = `${event.day}T09:00:00.000Z`;
 
   // The exhibitor waits on Requests.
-  const other = await secondBrowser(browser, baseURL!, erik.email, erik.password);
+  const other = await accounts.secondBrowser(browser, erik);
   const erikPage = other.page;
   await erikPage.goto('/panel/meetings/requests');
   await expect(erikPage.getByRole('heading', { name: 'No requests waiting for you' })).toBeVisible();
   await expect(meetingsLink(erikPage)).toHaveText('Meetings');
 
   // The visitor asks from his page: the event, the first free slot (09:00), a table, an agenda.
-  await logIn(page, anna.email, anna.password);
+  await accounts.signIn(page, anna);
   await page.goto(`/people/${erik.uid}`);
   await page.getByRole('button', { name: 'Request a meeting with Erik Svensson' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a meeting with Erik Svensson' });
@@ -73,7 +71,7 @@ test('a visitor requests, the exhibitor accepts live, both calendars show table 
   await page.getByRole('button', { name: 'Request a meeting with Erik Svensson' }).click();
   await expect(dialog.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first()).toHaveText('09:30');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  const again = await request.post('/api/client/meetings', {
+  const again = await accounts.request.post('/api/client/meetings', {
     headers: { Authorization: `Bearer ${anna.token}` },
     data: { inviteeUid: erik.uid, eventUid: event.uid, startsAt: nineOClock, place: 'table' },
   });

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS, type Language } from '@fairhub/shared/constants';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -84,4 +85,38 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const viewport = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
   expect.soft(scrollWidth, `page width on ${what} (viewport ${viewport} px)`).toBeLessThanOrEqual(viewport);
+}
+
+/** The language the page shows now (the client's stored choice; English when none is stored). */
+export async function currentLanguage(page: Page): Promise<Language> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.language);
+  return stored === 'pl' ? 'pl' : 'en';
+}
+
+/**
+ * One state of a page checked in both languages without walking the journey again: axe on the state
+ * as it is (in the language shown now), then the other language chosen in place (the stored choice
+ * and a reload), `ready(language)` brings the state back after the reload (waits for its text, opens
+ * its dialog again), and axe once more. The page is left in the other language; the next state
+ * starts from there. `what` is suffixed with each language.
+ */
+export async function expectAccessibleInBothLanguages(
+  page: Page,
+  what: string,
+  ready: (language: Language) => Promise<void>,
+  options: AccessibleOptions = {},
+): Promise<void> {
+  const first = await currentLanguage(page);
+  await expectAccessible(page, `${what} (${first})`, options);
+  const other: Language = first === 'en' ? 'pl' : 'en';
+  await switchLanguageInPlace(page, other);
+  await ready(other);
+  await expectAccessible(page, `${what} (${other})`, options);
+}
+
+/** Chooses `language` as a visitor's earlier choice would (the client's storage key) and reloads the page. */
+export async function switchLanguageInPlace(page: Page, language: Language): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

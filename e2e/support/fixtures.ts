@@ -1,53 +1,25 @@
-import { test as base, expect, type ConsoleMessage } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
+import { Accounts } from './accounts.ts';
+import { PageProblems } from './page-problems.ts';
 
-export { expect };
-
-/** An HTTP error the test provokes on purpose: the resource URL and, optionally, the status. */
-interface ExpectedHttpError {
-  url: RegExp;
-  status?: number;
-}
+export { expect, PageProblems };
 
 /**
- * Everything that went wrong in the page while a test ran: console errors, uncaught exceptions and
- * Content-Security-Policy violations. The `problems` fixture is automatic: every test fails when any
- * of them happened, unless the test declared the failing request with `problems.expectHttpError`.
+ * `problems` (every test): fails the test on console errors, page errors and CSP violations.
+ * `accounts` (one per worker): users, companies and sessions written straight to the database.
  */
-export class PageProblems {
-  readonly found: string[] = [];
-  private readonly expected: ExpectedHttpError[] = [
-    // docs/product.md: profile/count answers 400 to a user without a company (it stops the counter refresh
-    // during onboarding, as the seed requires). Chromium logs every 4xx resource as a console error.
-    { url: /\/api\/client\/profile\/count$/, status: 400 },
-  ];
-
-  /** Declares a failing request the test causes deliberately (an aborted or refused API call). */
-  expectHttpError(url: RegExp, status?: number): void {
-    this.expected.push({ url, status });
-  }
-
-  onConsole(message: ConsoleMessage): void {
-    if (message.type() !== 'error') return;
-    const text = message.text();
-    const resource = message.location().url;
-    if (text.startsWith('Failed to load resource')) {
-      const status = /status of (\d{3})/.exec(text)?.[1];
-      const known = this.expected.some((rule) => rule.url.test(resource) && (rule.status === undefined || String(rule.status) === status));
-      if (known) return;
-    }
-    this.found.push(`console error: ${text}${resource ? ` (${resource})` : ''}`);
-  }
-
-  onPageError(error: Error): void {
-    this.found.push(`uncaught exception: ${error.message}`);
-  }
-
-  onCspViolation(description: string): void {
-    this.found.push(`CSP violation: ${description}`);
-  }
-}
-
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{ problems: PageProblems }, { accounts: Accounts }>({
+  accounts: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = String(workerInfo.project.use.baseURL);
+      const request = await playwright.request.newContext({ baseURL });
+      const accounts = new Accounts(request, baseURL);
+      await use(accounts);
+      await accounts.close();
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
   problems: [
     async ({ page }, use) => {
       const problems = new PageProblems();

@@ -1,6 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { accessToken, DEMO, DEMO_PASSWORD } from './api.ts';
-import { apiAs, createOwner } from './panel.ts';
+import type { Accounts } from './accounts.ts';
+import { DEMO } from './api.ts';
+import { apiAs } from './panel.ts';
 
 /** Tomorrow (UTC) as YYYY-MM-DD, and the day after `days` more. */
 export function utcDay(daysFromToday: number): string {
@@ -12,10 +12,10 @@ export function utcDay(daysFromToday: number): string {
  * same), three days long, 30-minute meeting slots 09:00–12:00, two tables, participants approved
  * automatically.
  */
-export async function meetingEvent(request: APIRequestContext, stamp: string) {
-  const token = await accessToken(request, DEMO.organizer, DEMO_PASSWORD);
+export async function meetingEvent(accounts: Accounts, stamp: string) {
+  const token = await accounts.demoToken(DEMO.organizer);
   const day = utcDay(1);
-  const event = await apiAs<{ uid: string; slug: string; title: string }>(request, token, 'POST', 'events/mine', {
+  const event = await apiAs<{ uid: string; slug: string; title: string }>(accounts.request, token, 'POST', 'events/mine', {
     title: `Baltic Meetings Fair ${stamp}`,
     summary: 'Meetings at tables, stands and online.',
     startsAt: `${day}T00:00:00Z`,
@@ -28,15 +28,13 @@ export async function meetingEvent(request: APIRequestContext, stamp: string) {
     meetingDayEnd: '12:00',
     meetingTables: 2,
   });
-  await apiAs(request, token, 'POST', `events/mine/${event.uid}/publish`, {}, 200);
+  await apiAs(accounts.request, token, 'POST', `events/mine/${event.uid}/publish`, {}, 200);
   return { ...event, day, organizerToken: token };
 }
 
-/** A fresh company owner with a name (and a public profile), approved as a visitor of the event. */
-export async function participant(request: APIRequestContext, eventUid: string, label: string, firstName: string, lastName: string) {
-  const owner = await createOwner(request, label);
-  await apiAs(request, owner.token, 'PATCH', 'profile', { firstName, lastName, publicProfile: true });
-  const profile = await apiAs<{ uid: string }>(request, owner.token, 'GET', 'profile');
-  await apiAs(request, owner.token, 'POST', `events/${eventUid}/participations`, { role: 'visitor' });
-  return { ...owner, uid: profile.uid, name: `${firstName} ${lastName}` };
+/** A fresh company owner with a public profile, approved as a visitor of the event. */
+export async function participant(accounts: Accounts, eventUid: string, label: string, firstName: string, lastName: string) {
+  const owner = await accounts.create({ label, firstName, lastName, publicProfile: true, company: true });
+  await apiAs(accounts.request, owner.token, 'POST', `events/${eventUid}/participations`, { role: 'visitor' });
+  return { ...owner, name: `${firstName} ${lastName}` };
 }

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { PASSWORD, accessToken, createUserWithCompany, linkFromOutbox, tokenOf, uniqueEmail } from './api.ts';
-import { PageProblems } from './fixtures.ts';
+import { PageProblems } from './page-problems.ts';
 import { logIn } from './ui.ts';
 
 const API = '/api/client';
