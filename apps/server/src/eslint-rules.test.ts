@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * The project's own lint rules (eslint.config.js) each catch what they are for: every fixture in
  * eslint-fixtures/ must be flagged by the rule its first line names, when linted as the path it
- * names; every rule of the project's plugin has a fixture; and the real tree breaks none of them.
+ * names; and every rule of the project's plugin has a fixture. That the real tree breaks none of
+ * them is `npm run lint`'s part (`eslint . --max-warnings=0` with the same config, in npm test).
  */
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -24,9 +25,6 @@ const fixtures = readdirSync(FIXTURES)
   });
 
 const eslint = new ESLint({ cwd: ROOT });
-/** The project's own rules: its plugin's, and the import restriction of packages/shared. */
-const isOwnRule = (ruleId: string | null) => ruleId !== null && (ruleId.startsWith('fairhub/') || ruleId === 'no-restricted-imports');
-
 describe('the must-fail fixtures', () => {
   it('cover every rule of the project’s plugin', async () => {
     const config = (await eslint.calculateConfigForFile(path.join(ROOT, 'apps/server/src/app.ts'))) as {
@@ -46,16 +44,4 @@ describe('the must-fail fixtures', () => {
     const flagged = result!.messages.map((message) => message.ruleId);
     expect(flagged, `${lintAs}: ${JSON.stringify(result!.messages.map((message) => message.message))}`).toContain(rule);
   });
-});
-
-describe('the real tree', () => {
-  it('breaks none of the project’s own rules', async () => {
-    const linter = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => isOwnRule(ruleId) });
-    const results = await linter.lintFiles(['apps/server', 'apps/web/src', 'packages/shared']);
-    const problems = results.flatMap((result) =>
-      result.messages.map((message) => `${path.relative(ROOT, result.filePath)}:${message.line} ${message.ruleId}: ${message.message}`),
-    );
-    expect(problems).toEqual([]);
-    expect(results.length).toBeGreaterThan(100);
-  }, 240_000);
 });
