@@ -22,6 +22,9 @@ process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://localhost:${PORT}`;
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+// The e2e server always runs on its own embedded database: DATABASE_URL, when set, is the API tests'
+// server (CI's PostgreSQL 15), whose databases those tests create and drop; it is not passed on.
+delete process.env.DATABASE_URL;
 // One fresh embedded database per run, in the ignored test-results folder: the main process empties
 // it before the server starts; workers inherit the path through the environment and leave it alone.
 if (!process.env.E2E_DATA_DIR) {
@@ -44,10 +47,12 @@ export default defineConfig({
   outputDir: '../test-results/playwright',
   use: {
     baseURL: BASE_URL,
-    // A trace of every test is recorded and kept for the failed ones: actions, DOM snapshots, network
-    // and console. Its screencast (a JPEG stream of every test) cost about a third of the suite's CPU
-    // here and is left out; a failed test still gets its screenshot.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (actions, DOM snapshots, network and console) is recorded on a failed test's retry only
+    // (CI retries once): recording one for every test cost CPU on the passing ones too. Its
+    // screencast (a JPEG stream) cost about a third of the suite's CPU and is left out; a failed
+    // test still gets its screenshot. A test that passes on its retry is reported as flaky by
+    // scripts/test.mjs, not as passed.
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

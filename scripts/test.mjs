@@ -3,14 +3,20 @@
 // and the browser journeys (Playwright in Debian's Chromium). Prints each step's time, a table of
 // them, and one closing line with totals.
 //   node scripts/test.mjs            everything
-//   node scripts/test.mjs --api      only the server's API tests (CI reruns them on PostgreSQL 15)
+//   node scripts/test.mjs --api      only the server's API tests (e.g. against another DATABASE_URL)
 //
 // Lint, typecheck and the web build each use one core, so they run side by side; Vitest and
 // Playwright each keep every core busy on their own (their worker counts: vitest.config.ts,
 // e2e/playwright.config.ts), so they run one after the other.
+//
+// The API tests run on the embedded PostgreSQL, or on the server in DATABASE_URL when it is set
+// (CI sets it to PostgreSQL 15, the oldest we support). The table at the end names each step's
+// time, the five slowest test files and journeys, the journeys that passed only on a retry (flaky:
+// a defect to fix, not counted as passed), and the number of distinct checks (tests, axe scans and
+// fuzzed routes), which a change that makes the suite cheaper must not lower.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 const apiOnly = process.argv.includes('--api');
@@ -19,6 +25,9 @@ mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const timings = [];
+const slowest = { files: [], journeys: [] };
+const flaky = [];
+const checks = { tests: 0, axeScans: 0, fuzzedRoutes: 0 };
 
 const load = () => loadavg()[0].toFixed(1);
 
@@ -62,26 +71,58 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  checks.tests += (report.numPassedTests ?? 0) + (report.numFailedTests ?? 0);
+  for (const result of report.testResults ?? [])
+    slowest.files.push({ name: relative(process.cwd(), result.name), seconds: (result.endTime - result.startTime) / 1000 });
   return true;
+}
+
+/** Every test of a Playwright JSON report, with its file and project. */
+function* playwrightTests(suite, file = suite.file) {
+  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) yield { file: spec.file ?? file, title: spec.title, test };
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, child.file ?? file);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return false;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  // A journey that passed only on a retry is not a pass: it is listed as flaky below.
+  totals.passed += stats.expected ?? 0;
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
+  checks.tests += (stats.expected ?? 0) + (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+  for (const suite of report.suites ?? [])
+    for (const { file: specFile, title, test } of playwrightTests(suite)) {
+      const name = `${specFile} › ${title} [${test.projectName}]`;
+      const results = test.results ?? [];
+      const last = results.at(-1);
+      if (test.status === 'flaky') flaky.push(name);
+      if (last) slowest.journeys.push({ name, seconds: last.duration / 1000 });
+      const annotations = [...(test.annotations ?? []), ...(last?.annotations ?? [])];
+      // An annotation may be reported on the test and on its result: count each scan once.
+      checks.axeScans += new Set(annotations.filter((note) => note.type === 'axe').map((note) => note.description)).size;
+    }
   return true;
+}
+
+function countFuzzedRoutes(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  checks.fuzzedRoutes = new Set((report.pairs ?? []).map((pair) => pair.route)).size;
 }
 
 const vitestReport = `${resultsDir}/vitest.json`;
 const playwrightReport = `${resultsDir}/playwright.json`;
-rmSync(vitestReport, { force: true });
-rmSync(playwrightReport, { force: true });
+const fuzzReport = resolve(`${resultsDir}/fuzz.json`);
+for (const file of [vitestReport, playwrightReport, fuzzReport]) rmSync(file, { force: true });
+const vitestEnv = { FUZZ_REPORT: fuzzReport };
 const suiteStarted = Date.now();
 
 if (apiOnly) {
-  await run('API tests', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  await run('API tests', 'npx', ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+    env: vitestEnv,
+  });
   if (!countVitest(vitestReport)) totals.failed += 1;
 } else {
   const [, , built] = await Promise.all([
@@ -89,7 +130,9 @@ if (apiOnly) {
     run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
     run('web build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
   ]);
-  await run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+  await run('unit, component and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+    env: vitestEnv,
+  });
   if (!countVitest(vitestReport)) totals.failed += 1;
   if (built) {
     await run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
@@ -99,12 +142,30 @@ if (apiOnly) {
   }
 }
 
-const total = (Date.now() - suiteStarted) / 1000;
-console.log('\nstep                              time   load (1-min average, start → end)');
-for (const step of timings) console.log(`${step.name.padEnd(32)} ${step.seconds.toFixed(1).padStart(6)} s  ${step.load}${step.ok ? '' : '  FAILED'}`);
-console.log(`${'all (wall clock)'.padEnd(32)} ${total.toFixed(1).padStart(6)} s`);
+countFuzzedRoutes(fuzzReport);
 
-writeFileSync(`${resultsDir}/totals-${apiOnly ? 'api' : 'all'}.json`, JSON.stringify({ ...totals, failedSteps, seconds: Math.round(total), steps: timings }));
+const total = (Date.now() - suiteStarted) / 1000;
+const row = (name, seconds, note = '') => `${name.padEnd(32)} ${seconds.toFixed(1).padStart(6)} s  ${note}`;
+console.log('\nstep                              time   load (1-min average, start → end)');
+for (const step of timings) console.log(row(step.name, step.seconds, `${step.load}${step.ok ? '' : '  FAILED'}`));
+console.log(row('all (wall clock)', total));
+for (const [label, list] of [
+  ['slowest test files', slowest.files],
+  ['slowest journeys', slowest.journeys],
+]) {
+  if (list.length === 0) continue;
+  console.log(`\n${label}`);
+  for (const item of [...list].sort((a, b) => b.seconds - a.seconds).slice(0, 5)) console.log(`${item.seconds.toFixed(1).padStart(7)} s  ${item.name}`);
+}
+console.log(`\nflaky (passed only on a retry; not counted as passed): ${flaky.length}`);
+for (const name of flaky) console.log(`  ${name}`);
+const distinct = checks.tests + checks.axeScans + checks.fuzzedRoutes;
+console.log(`distinct checks: ${distinct} (${checks.tests} tests, ${checks.axeScans} axe scans, ${checks.fuzzedRoutes} fuzzed routes)`);
+
+writeFileSync(
+  `${resultsDir}/totals-${apiOnly ? 'api' : 'all'}.json`,
+  JSON.stringify({ ...totals, flaky, checks, failedSteps, seconds: Math.round(total), steps: timings, files: slowest.files, journeys: slowest.journeys }),
+);
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS, type Language } from '@fairhub/shared/constants';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -65,6 +65,8 @@ export async function expectAccessible(page: Page, what: string, options: Access
   }
   const t1 = Date.now();
   const results = await runAxe(page);
+  // Counted by scripts/test.mjs: every axe scan is one of the suite's distinct checks.
+  test.info().annotations.push({ type: 'axe', description: what });
   if (process.env.E2E_TIMING) console.log(`${what}: settle ${t1 - t0} ms, axe ${Date.now() - t1} ms`);
   const violations = results.violations.map(
     (violation) =>
