@@ -5,13 +5,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './support/fixtures.ts';
-import { apiAs, createOwner } from './support/panel.ts';
-import { logIn } from './support/ui.ts';
+import { apiAs } from './support/panel.ts';
 
-test('add a contact, filter by a tag, export CSV with "Łódź" intact', async ({ page, request }) => {
-  const owner = await createOwner(request, 'contacts');
-  await apiAs(request, owner.token, 'POST', 'contacts', { name: 'Anna Berg', company: 'Nordic Steel AB', tags: ['supplier'] });
-  await logIn(page, owner.email, owner.password);
+test('add a contact, filter by a tag, export CSV with "Łódź" intact', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'contacts', company: true });
+  await apiAs(accounts.request, owner.token, 'POST', 'contacts', { name: 'Anna Berg', company: 'Nordic Steel AB', tags: ['supplier'] });
+  await accounts.signIn(page, owner);
   await page.goto('/panel/contacts');
   await expect(page.getByRole('button', { name: 'Anna Berg', exact: true })).toBeVisible();
 

@@ -2,15 +2,15 @@
  * Messages at desktop width and at 360 px (the phone project runs this file too), in English and
  * Polish: the empty list, the list, an open conversation (on a phone its own screen with the way
  * back), the block dialog, and the dialog on /modals — no axe-core violations, no sideways
- * scrolling and (the `problems` fixture) no console errors.
+ * scrolling and (the `problems` fixture) no console errors. Each state is checked in one language,
+ * then in the other after switching in place (expectAccessibleInBothLanguages).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { expectAccessible } from './support/a11y.ts';
-import { apiAs, createOwner } from './support/panel.ts';
-import { logIn } from './support/ui.ts';
+import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
+import { apiAs } from './support/panel.ts';
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 150_000 });
 
 const TEXTS = {
   en: {
@@ -37,51 +37,48 @@ const TEXTS = {
   },
 } as const;
 
-async function person(request: APIRequestContext, label: string, firstName: string, lastName: string, publicProfile = false) {
-  const owner = await createOwner(request, label);
-  await apiAs(request, owner.token, 'PATCH', 'profile', { firstName, lastName, publicProfile });
-  const profile = await apiAs<{ uid: string }>(request, owner.token, 'GET', 'profile');
-  return { ...owner, uid: profile.uid };
-}
+type Texts = keyof typeof TEXTS;
 
 /** Waits until the main region has no loading placeholder left. */
 async function loaded(page: Page) {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-for (const language of ['en', 'pl'] as const) {
-  const text = TEXTS[language];
+test('messages: the empty list, the list, a conversation and the block dialog, in English and Polish', async ({ page, accounts }) => {
+  const anna = await accounts.create({ label: 'a11y-msg-anna', firstName: 'Anna', lastName: 'Nowak', publicProfile: true, company: true });
+  const jan = await accounts.create({ label: 'a11y-msg-jan', firstName: 'Jan', lastName: 'Kowalski', company: true });
+  const phone = (page.viewportSize()?.width ?? 1280) <= 480;
 
-  test(`messages: the empty list, the list, a conversation and the block dialog (${language})`, async ({ page, request }) => {
-    const stamp = `${Date.now()}-${process.pid}-${language}`;
-    const anna = await person(request, `a11y-msg-anna-${stamp}`, 'Anna', 'Nowak', true);
-    const jan = await person(request, `a11y-msg-jan-${stamp}`, 'Jan', 'Kowalski');
-    const phone = (page.viewportSize()?.width ?? 1280) <= 480;
+  await accounts.signIn(page, jan);
+  await page.goto('/panel/messages');
+  const empty = (language: Texts) => expect(page.getByRole('heading', { name: TEXTS[language].empty })).toBeVisible();
+  await empty(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/messages: empty', empty);
 
-    await logIn(page, jan.email, jan.password);
-    // The UI language this browser remembers from the next page on.
-    await page.addInitScript((value) => localStorage.setItem('language', value), language);
-    await page.goto('/panel/messages');
-    await expect(page.getByRole('heading', { name: text.empty })).toBeVisible();
-    await expectAccessible(page, `/panel/messages: empty (${language})`);
+  // A conversation with a few messages, one with a link, one long.
+  const conversation = await apiAs<{ uid: string }>(accounts.request, jan.token, 'POST', 'conversations', { userUid: anna.uid });
+  const send = (token: string, body: string) =>
+    apiAs(accounts.request, token, 'POST', `conversations/${conversation.uid}/messages`, { body, clientMessageId: crypto.randomUUID() });
+  await send(jan.token, 'Dzień dobry! Czy spotkamy się na targach w Poznaniu?');
+  await send(anna.token, 'Tak, zapraszam na stoisko: https://fairhub.example/stoisko-12');
+  await send(anna.token, 'Zażółć gęślą jaźń. '.repeat(20).trim());
 
-    // A conversation with a few messages, one with a link, one long.
-    const conversation = await apiAs<{ uid: string }>(request, jan.token, 'POST', 'conversations', { userUid: anna.uid });
-    const send = (token: string, body: string) =>
-      apiAs(request, token, 'POST', `conversations/${conversation.uid}/messages`, { body, clientMessageId: crypto.randomUUID() });
-    await send(jan.token, 'Dzień dobry! Czy spotkamy się na targach w Poznaniu?');
-    await send(anna.token, 'Tak, zapraszam na stoisko: https://fairhub.example/stoisko-12');
-    await send(anna.token, 'Zażółć gęślą jaźń. '.repeat(20).trim());
-
-    await page.goto('/panel/messages');
-    const list = page.getByRole('list', { name: text.list });
-    await expect(list.getByRole('link', { name: /Anna Nowak/ })).toBeVisible();
+  await page.goto('/panel/messages');
+  const listed = async (language: Texts) => {
+    await expect(page.getByRole('list', { name: TEXTS[language].list }).getByRole('link', { name: /Anna Nowak/ })).toBeVisible();
     await loaded(page);
-    await expectAccessible(page, `/panel/messages: list (${language})`);
+  };
+  await listed(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/messages: list', listed);
 
-    await list.getByRole('link', { name: /Anna Nowak/ }).click();
-    const thread = page.getByRole('region', { name: text.thread });
-    await expect(thread.getByText(/stoisko-12/)).toBeVisible();
+  await page
+    .getByRole('list', { name: TEXTS[await currentLanguage(page)].list })
+    .getByRole('link', { name: /Anna Nowak/ })
+    .click();
+  // The open conversation is in the address, so it is open again after the reload.
+  const open = async (language: Texts) => {
+    const text = TEXTS[language];
+    await expect(page.getByRole('region', { name: text.thread }).getByText(/stoisko-12/)).toBeVisible();
     await loaded(page);
     if (phone) {
       // Two screens: the list is gone, the way back is there.
@@ -90,23 +87,29 @@ for (const language of ['en', 'pl'] as const) {
     } else {
       await expect(page.getByRole('list', { name: text.list })).toBeVisible();
     }
-    await expectAccessible(page, `/panel/messages/{uid} (${language})`);
+  };
+  await open(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/messages/{uid}', open);
 
+  const openBlock = async (language: Texts) => {
+    const text = TEXTS[language];
     await page.getByRole('button', { name: text.actions }).click();
     await page.getByRole('menuitem', { name: text.block }).click();
-    const dialog = page.getByRole('dialog', { name: text.blockTitle });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, `/panel/messages/{uid}: block dialog (${language})`);
-    await dialog.getByRole('button', { name: text.cancel }).click();
-    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('dialog', { name: text.blockTitle })).toBeVisible();
+  };
+  await openBlock(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/messages/{uid}: block dialog', openBlock);
+  const text = TEXTS[await currentLanguage(page)];
+  const dialog = page.getByRole('dialog', { name: text.blockTitle });
+  await dialog.getByRole('button', { name: text.cancel }).click();
+  await expect(dialog).toBeHidden();
 
-    if (phone) {
-      await page.getByRole('link', { name: text.back }).click();
-      await expect(page.getByRole('list', { name: text.list })).toBeVisible();
-      await expect(page.getByRole('region', { name: text.thread })).toBeHidden();
-    }
-  });
-}
+  if (phone) {
+    await page.getByRole('link', { name: text.back }).click();
+    await expect(page.getByRole('list', { name: text.list })).toBeVisible();
+    await expect(page.getByRole('region', { name: text.thread })).toBeHidden();
+  }
+});
 
 test('/modals: the block dialog', async ({ page }) => {
   await page.goto('/modals');

@@ -3,20 +3,10 @@
  * "Messages" badge, conversation list and open conversation follow without a reload (the live
  * stream), and so does the sender's "Read" and the reply. Each side is a fresh company's owner.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { apiAs, createOwner, secondBrowser } from './support/panel.ts';
-import { logIn } from './support/ui.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-/** A fresh owner with a name of their own (and a public profile when asked), with their uid. */
-async function person(request: APIRequestContext, label: string, firstName: string, lastName: string, publicProfile = false) {
-  const owner = await createOwner(request, label);
-  await apiAs(request, owner.token, 'PATCH', 'profile', { firstName, lastName, publicProfile });
-  const profile = await apiAs<{ uid: string }>(request, owner.token, 'GET', 'profile');
-  return { ...owner, uid: profile.uid, name: `${firstName} ${lastName}` };
-}
 
 /** The message in the open conversation with this text (its bubble and state line). */
 function message(page: Page, text: string): Locator {
@@ -28,19 +18,18 @@ function messagesLink(page: Page): Locator {
   return page.getByRole('banner').getByRole('link', { name: /^Messages/ });
 }
 
-test('two people chat: the badge, the list and the conversation follow in the other browser without a reload', async ({ page, request, browser, baseURL }) => {
-  const stamp = `${Date.now()}-${process.pid}`;
-  const anna = await person(request, `chat-anna-${stamp}`, 'Anna', 'Nowak', true);
-  const jan = await person(request, `chat-jan-${stamp}`, 'Jan', 'Kowalski');
+test('two people chat: the badge, the list and the conversation follow in the other browser without a reload', async ({ page, browser, accounts }) => {
+  const anna = await accounts.create({ label: 'chat-anna', firstName: 'Anna', lastName: 'Nowak', publicProfile: true, company: true });
+  const jan = await accounts.create({ label: 'chat-jan', firstName: 'Jan', lastName: 'Kowalski', company: true });
 
   // Anna waits on her (empty) messages page.
-  const other = await secondBrowser(browser, baseURL!, anna.email, anna.password);
+  const other = await accounts.secondBrowser(browser, anna);
   const annaPage = other.page;
   await annaPage.goto('/panel/messages');
   await expect(annaPage.getByRole('heading', { name: 'No conversations yet' })).toBeVisible();
 
   // Jan writes to her from her public page.
-  await logIn(page, jan.email, jan.password);
+  await accounts.signIn(page, jan);
   await page.goto(`/people/${anna.uid}`);
   await page.getByRole('button', { name: 'Send a message' }).click();
   await expect(page).toHaveURL(/\/panel\/messages\/[A-Za-z0-9_-]+$/);
