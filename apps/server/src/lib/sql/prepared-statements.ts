@@ -20,31 +20,36 @@ const dialect = new PgDialect();
 export const PREPARE_AFTER = 3;
 export const PREPARED_MAX = 50;
 const SEEN_MAX = 1000;
-const seen = new Map<string, { runs: number; name?: string }>();
-let prepared = 0;
 
-/** The name a statement's text runs under, or undefined to run it unnamed. */
-export function statementName(text: string): string | undefined {
-  let entry = seen.get(text);
-  if (!entry) {
-    if (seen.size >= SEEN_MAX) {
-      // Forget the oldest texts that never earned a name (named ones stay: their connections keep them).
-      for (const [oldText, old] of seen) {
-        if (old.name === undefined) seen.delete(oldText);
-        if (seen.size < SEEN_MAX) break;
+/** The naming of one process's statements: counts of the texts seen, and the names given. */
+export function statementNamer(): (text: string) => string | undefined {
+  const seen = new Map<string, { runs: number; name?: string }>();
+  let prepared = 0;
+  return (text) => {
+    let entry = seen.get(text);
+    if (!entry) {
+      if (seen.size >= SEEN_MAX) {
+        // Forget the oldest texts that never earned a name (named ones stay: their connections keep them).
+        for (const [oldText, old] of seen) {
+          if (old.name === undefined) seen.delete(oldText);
+          if (seen.size < SEEN_MAX) break;
+        }
+        if (seen.size >= SEEN_MAX) return undefined;
       }
-      if (seen.size >= SEEN_MAX) return undefined;
+      entry = { runs: 0 };
+      seen.set(text, entry);
     }
-    entry = { runs: 0 };
-    seen.set(text, entry);
-  }
-  entry.runs++;
-  if (entry.name === undefined && entry.runs >= PREPARE_AFTER && prepared < PREPARED_MAX) {
-    entry.name = `catalogue_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    prepared++;
-  }
-  return entry.name;
+    entry.runs++;
+    if (entry.name === undefined && entry.runs >= PREPARE_AFTER && prepared < PREPARED_MAX) {
+      entry.name = `catalogue_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+      prepared++;
+    }
+    return entry.name;
+  };
 }
+
+/** The name a statement's text runs under in this process, or undefined to run it unnamed. */
+export const statementName = statementNamer();
 
 /**
  * Runs a hot statement, as a named prepared statement once it is hot (statementName; node-postgres
