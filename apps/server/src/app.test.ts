@@ -3,7 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { api, expectProblem, signUp } from '../test/helpers.ts';
+import { api, expectProblem, signedInUser } from '../test/helpers.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { ProblemError } from './lib/problems.ts';
 
@@ -169,7 +169,7 @@ describe('OpenAPI reference', () => {
 
 describe('server errors', () => {
   it('hides the internals of a real failure behind a 500 problem with the request id', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await t.pool.query('ALTER TABLE notifications RENAME TO notifications_away');
     try {
       const response = await t.app.inject({ method: 'GET', url: api('notifications'), headers: user.headers });

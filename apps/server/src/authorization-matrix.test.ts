@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@fairhub/shared/companies';
 import { API_BASE } from '@fairhub/shared/constants';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { api, bearer, createCompany, DEFAULT_PASSWORD, invite, json, login, signUp, uniqueEmail, type SignedInUser } from '../test/helpers.ts';
+import { api, bearer, createCompany, DEFAULT_PASSWORD, invite, json, login, signedInUser, uniqueEmail, type SignedInUser } from '../test/helpers.ts';
 import { makeImage, multipartBody } from '../test/uploads.ts';
 import { addExhibitor, addVisitor, companyByUid, createCompanyRecord, createEvent, createPerson } from '../test/catalogue-fixtures.ts';
 import { insertEventInvitation } from './modules/participation/event-invitations.repository.ts';
@@ -502,8 +502,8 @@ async function joinCompany(t: TestApp, inviter: SignedInUser, company: Company, 
 }
 
 async function makeCallers(t: TestApp, ownerA: SignedInUser, companyA: Company) {
-  const noCompany = await signUp(t);
-  const otherOwner = await signUp(t);
+  const noCompany = await signedInUser(t);
+  const otherOwner = await signedInUser(t);
   await createCompany(t, otherOwner);
   const member = await joinCompany(t, ownerA, companyA, 'member');
   const admin = await joinCompany(t, ownerA, companyA, 'admin');
@@ -516,7 +516,7 @@ let world: World;
 
 beforeAll(async () => {
   const t = await createTestApp();
-  const ownerA = await signUp(t);
+  const ownerA = await signedInUser(t);
   const companyA = await createCompany(t, ownerA);
   // Company A organizes events (venues/mine, events/mine); the other company does not.
   await t.pool.query('UPDATE companies SET is_organizer = true WHERE uid = $1', [companyA.uid]);

@@ -9,7 +9,7 @@ import {
   createVenue,
   ensureCodes,
   makePersonPublic,
-  signUpOrganizer,
+  signedInOrganizer,
 } from './catalogue-fixtures.ts';
 
 let t: TestApp;
@@ -35,7 +35,7 @@ describe('catalogue fixtures and write-side repository functions', () => {
   });
 
   it('exhibitors, people and signed-in organizers', async () => {
-    const { user, company } = await signUpOrganizer(t);
+    const { user, company } = await signedInOrganizer(t);
     expect(company.isOrganizer).toBe(true);
     expect(user.token).toBeTruthy();
     const event = await createEvent(t, { organizer: company });

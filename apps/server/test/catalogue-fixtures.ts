@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ParticipationRole, ParticipationStatus } from '@fairhub/shared/statuses';
 import type { TestApp } from './test-app.ts';
-import { POLAND, signUpWithCompany, type SignedInUser } from './helpers.ts';
+import { POLAND, signedInWithCompany, type SignedInUser } from './helpers.ts';
 import { newUid } from '../src/lib/random.ts';
 import { slugify } from '../src/lib/slug.ts';
 import { insertUser, type UserRow } from '../src/modules/auth/users.repository.ts';
@@ -122,14 +122,14 @@ export async function createCompanyRecord(t: TestApp, options: CompanyOptions = 
   return company;
 }
 
-/** An organizer company (no member who can sign in; see signUpOrganizer for that). */
+/** An organizer company (no member who can sign in; see signedInOrganizer for that). */
 export function createOrganizerCompany(t: TestApp, options: CompanyOptions = {}) {
   return createCompanyRecord(t, { name: `Expo Organizer ${suffix()}`, ...options, isOrganizer: true });
 }
 
 /** A signed-in user who owns a fresh organizer company. */
-export async function signUpOrganizer(t: TestApp): Promise<{ user: SignedInUser; company: CompanyRow }> {
-  const { user, company } = await signUpWithCompany(t);
+export async function signedInOrganizer(t: TestApp): Promise<{ user: SignedInUser; company: CompanyRow }> {
+  const { user, company } = await signedInWithCompany(t);
   await t.pool.query('UPDATE companies SET is_organizer = true WHERE uid = $1', [company.uid]);
   return { user, company: await companyByUid(t, company.uid) };
 }

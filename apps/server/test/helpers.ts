@@ -8,6 +8,11 @@ import type { TokenResponse } from '@fairhub/shared/auth';
 import type { Company } from '@fairhub/shared/companies';
 import { TEST_CLIENT, type TestApp } from './test-app.ts';
 import { createInvitation } from '../src/modules/invitations/invitations.service.ts';
+import { createAccessToken } from '../src/modules/auth/auth.service.ts';
+import { insertUser } from '../src/modules/auth/users.repository.ts';
+import { notify } from '../src/modules/notifications/notifications.service.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { newUid } from '../src/lib/random.ts';
 import type { CompanyRole } from '../src/modules/companies/companies.repository.ts';
 
 export const POLAND = 616;
@@ -124,6 +129,44 @@ export async function signUp(t: TestApp, overrides: Partial<RegisterBody> = {}):
   return { ...body, email: body.email.toLowerCase(), token: access_token, headers: bearer(access_token), uid: json<{ uid: string }>(profile).uid };
 }
 
+const passwordHashes = new Map<string, Promise<string>>();
+
+/** One argon2 hash per password for the whole test process (a hash verifies whoever it is stored for). */
+function hashOnce(password: string) {
+  let hashed = passwordHashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    passwordHashes.set(password, hashed);
+  }
+  return hashed;
+}
+
+/**
+ * The user signUp ends with — confirmed, welcomed, with the session a login gives — written straight
+ * to the database: no password scoring, no hashing beyond one per password per process, no e-mails.
+ * For tests whose subject is not sign-up, confirmation or login (auth.test.ts walks those with signUp).
+ */
+export async function signedInUser(t: TestApp, overrides: Partial<RegisterBody> = {}): Promise<SignedInUser> {
+  const body = registerBody(overrides);
+  const email = body.email.toLowerCase();
+  const passwordHash = await hashOnce(body.password);
+  const user = await t.db.transaction(async (tx) => {
+    const inserted = await insertUser(tx, {
+      uid: newUid(),
+      email,
+      passwordHash,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      language: body.language ?? 'en',
+      emailConfirmedAt: new Date(),
+    });
+    await notify(tx, inserted.id, 'welcome', { firstName: inserted.firstName });
+    return inserted;
+  });
+  const { access_token } = await createAccessToken(t.ctx, user.id, { userAgent: 'lightMyRequest', ip: '127.0.0.1' });
+  return { ...body, email, token: access_token, headers: bearer(access_token), uid: user.uid };
+}
+
 export function companyBody(overrides: Record<string, unknown> = {}) {
   return { name: `Expo Partners ${randomBytes(3).toString('hex')}`, countryId: POLAND, city: 'Poznań', ...overrides };
 }
@@ -141,6 +184,13 @@ export async function createCompany(t: TestApp, user: SignedInUser, overrides: R
 /** A signed-in user who owns a fresh company. */
 export async function signUpWithCompany(t: TestApp, overrides: Partial<RegisterBody> = {}) {
   const user = await signUp(t, overrides);
+  const company = await createCompany(t, user);
+  return { user, company };
+}
+
+/** A signed-in user (signedInUser's fast path) who owns a fresh company, made through POST companies. */
+export async function signedInWithCompany(t: TestApp, overrides: Partial<RegisterBody> = {}) {
+  const user = await signedInUser(t, overrides);
   const company = await createCompany(t, user);
   return { user, company };
 }

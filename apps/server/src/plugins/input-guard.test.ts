@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, expectFieldError, signUpWithCompany } from '../../test/helpers.ts';
+import { api, expectFieldError, signedInWithCompany } from '../../test/helpers.ts';
 import { inputTextErrors } from './input-guard.ts';
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof signUpWithCompany>>;
+let owner: Awaited<ReturnType<typeof signedInWithCompany>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUpWithCompany(t);
+  owner = await signedInWithCompany(t);
 });
 afterAll(async () => {
   await t?.close();

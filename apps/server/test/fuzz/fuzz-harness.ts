@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { API_BASE } from '@fairhub/shared/constants';
 import type { RouteRecord } from '../../src/plugins/route-table.ts';
 import { createTestApp, TEST_CLIENT, type TestApp } from '../test-app.ts';
-import { api, bearer, DEFAULT_PASSWORD, invite, json, signUp, signUpWithCompany } from '../helpers.ts';
+import { api, bearer, DEFAULT_PASSWORD, invite, json, signedInUser, signedInWithCompany } from '../helpers.ts';
 import {
   addExhibitor,
   createEvent,
@@ -126,10 +126,10 @@ export async function createFuzzApp() {
 export async function createCaller(t: TestApp, kind: CallerKind): Promise<Caller> {
   if (kind === 'anonymous') return { kind };
   if (kind === 'noCompany') {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     return { kind, email: user.email, password: user.password, token: user.token, uid: user.uid };
   }
-  const { user, company } = await signUpWithCompany(t);
+  const { user, company } = await signedInWithCompany(t);
   return { kind, email: user.email, password: user.password, token: user.token, uid: user.uid, companyUid: company.uid };
 }
 
@@ -196,7 +196,7 @@ export async function createWorld(): Promise<World> {
   await makePersonPublic(t, person, { jobTitle: 'Buyer', bio: 'Metal' });
 
   const noCompany = await createCaller(t, 'noCompany');
-  const { user: ownerUser, company: ownerCompany } = await signUpWithCompany(t);
+  const { user: ownerUser, company: ownerCompany } = await signedInWithCompany(t);
   const owner: Caller = {
     kind: 'owner',
     email: ownerUser.email,

@@ -16,8 +16,8 @@ import {
   POLAND,
   postCompany,
   query,
-  signUp,
-  signUpWithCompany,
+  signedInUser,
+  signedInWithCompany,
   VALID_NIP,
   type SignedInUser,
 } from '../../../test/helpers.ts';
@@ -35,10 +35,10 @@ let loner: SignedInUser;
 beforeAll(async () => {
   t = await createTestApp();
   await ensureCodes(t);
-  ({ user: owner, company } = await signUpWithCompany(t, { firstName: 'Olga', lastName: 'Owner' }));
+  ({ user: owner, company } = await signedInWithCompany(t, { firstName: 'Olga', lastName: 'Owner' }));
   admin = await joinAs(t, owner, company, 'admin');
   member = await joinAs(t, owner, company, 'member');
-  loner = await signUp(t);
+  loner = await signedInUser(t);
 });
 
 afterAll(async () => {
@@ -52,7 +52,7 @@ const storedCompany = async (uid: string) => (await query(t, 'SELECT * FROM comp
 
 describe('POST companies with the profile fields', () => {
   it('stores address, size band, codes and a logo uploaded before the company existed', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const logo = await uploadImage(t, user.headers, 'logo');
     const response = await postCompany(
       t,
@@ -80,7 +80,7 @@ describe('POST companies with the profile fields', () => {
   });
 
   it('refuses a logo uploaded by somebody else, an unknown code or a bad size band, and creates nothing', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const othersLogo = await uploadImage(t, loner.headers, 'logo');
     expectFieldError(await postCompany(t, user.token, companyBody({ logo: othersLogo.uid })), 'logo', 'upload_unknown');
     expectFieldError(await postCompany(t, user.token, companyBody({ codes: ['25.11', '99.99'] })), 'codes', 'code_unknown');
@@ -173,7 +173,7 @@ describe('PATCH companies/mine', () => {
   });
 
   it('refuses another company’s logo, an avatar, or an unknown upload on the logo field', async () => {
-    const { user: stranger } = await signUpWithCompany(t);
+    const { user: stranger } = await signedInWithCompany(t);
     const theirs = await uploadImage(t, stranger.headers, 'logo');
     const avatar = await uploadImage(t, owner.headers, 'avatar');
     expectFieldError(await patchMine(owner.headers, { logo: theirs.uid }), 'logo', 'upload_unknown');
@@ -222,7 +222,7 @@ describe('PATCH companies/mine', () => {
   });
 
   it('changes only the caller’s own company', async () => {
-    const other = await createCompany(t, await signUp(t), { name: 'Untouched Neighbour' });
+    const other = await createCompany(t, await signedInUser(t), { name: 'Untouched Neighbour' });
     await patchMine(owner.headers, { name: 'Only Mine' });
     expect((await storedCompany(other.uid)).name).toBe('Untouched Neighbour');
   });

@@ -15,7 +15,7 @@ import {
   POLAND,
   postCompany,
   query,
-  signUp,
+  signedInUser,
   UNITED_STATES,
   VALID_NIP,
   type SignedInUser,
@@ -27,7 +27,7 @@ let onboarding: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  onboarding = await signUp(t);
+  onboarding = await signedInUser(t);
 });
 
 afterAll(async () => {
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 describe('POST companies', () => {
   it('creates the company with 201, makes the caller its owner and notifies them', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const response = await postCompany(t, user.token, {
       name: '  Łódź Expo Services  ',
       countryId: POLAND,
@@ -80,22 +80,22 @@ describe('POST companies', () => {
   });
 
   it('keeps optional fields null when left out or empty', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const response = await postCompany(t, user.token, { name: 'Minimal Ltd', countryId: GERMANY, city: 'Berlin', website: '', vatId: '  ', description: '' });
     expect(response.statusCode).toBe(201);
     expect(json<Company>(response)).toMatchObject({ vatId: null, website: null, description: null, address: null, sizeBand: null, logo: null, codes: [] });
   });
 
   it('answers 409 when the user already has a company', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expect((await postCompany(t, user.token, companyBody())).statusCode).toBe(201);
     const problem = expectProblem(await postCompany(t, user.token, companyBody()), 409, 'already_in_company');
     expect(problem.title).toBe('Conflict');
   });
 
   it('gives companies with the same name different slugs', async () => {
-    const first = json<Company>(await postCompany(t, (await signUp(t)).token, companyBody({ name: 'Same Name' })));
-    const second = json<Company>(await postCompany(t, (await signUp(t)).token, companyBody({ name: 'Same Name' })));
+    const first = json<Company>(await postCompany(t, (await signedInUser(t)).token, companyBody({ name: 'Same Name' })));
+    const second = json<Company>(await postCompany(t, (await signedInUser(t)).token, companyBody({ name: 'Same Name' })));
     expect(first.slug).toBe('same-name');
     expect(second.slug).toBe('same-name-2');
     expect(second.uid).not.toBe(first.uid);
@@ -131,7 +131,7 @@ describe('POST companies', () => {
     });
 
     it('accepts names of 120 characters and a description of 20,000', async () => {
-      const user = await signUp(t);
+      const user = await signedInUser(t);
       const response = await postCompany(t, user.token, companyBody({ name: 'N'.repeat(120), description: 'd'.repeat(20_000) }));
       expect(response.statusCode).toBe(201);
     });
@@ -161,7 +161,7 @@ describe('POST companies', () => {
       ['a Greek VAT id with EL', 300, 'EL123456789', 'EL123456789'],
       ['free text outside the EU', UNITED_STATES, 'EIN 12-3456789', 'EIN123456789'],
     ])('accepts %s', async (_name, countryId, vatId, stored) => {
-      const user = await signUp(t);
+      const user = await signedInUser(t);
       const response = await postCompany(t, user.token, companyBody({ countryId, vatId }));
       expect(response.statusCode, response.body).toBe(201);
       expect(json<Company>(response).vatId).toBe(stored);

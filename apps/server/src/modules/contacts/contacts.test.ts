@@ -3,7 +3,7 @@ import { CONTACTS_PER_USER_MAX, contactPageSchema, contactSchema, type Contact, 
 import type { Counts } from '@fairhub/shared/profile';
 import { accountExportSchema, type AccountExport } from '@fairhub/shared/settings';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, signUp, signUpWithCompany } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, signedInUser, signedInWithCompany } from '../../../test/helpers.ts';
 import { caller, joinCompany, ok } from '../../../test/panel-helpers.ts';
 import { addVisitor, companyByUid, createEvent, createOrganizerCompany, createPerson, userIdByUid } from '../../../test/catalogue-fixtures.ts';
 
@@ -16,7 +16,7 @@ afterAll(async () => t?.close());
 type Client = ReturnType<typeof caller>;
 
 async function owner() {
-  const { user, company } = await signUpWithCompany(t);
+  const { user, company } = await signedInWithCompany(t);
   return { user, company, client: caller(t, user.headers) };
 }
 
@@ -113,7 +113,7 @@ describe('contacts are private', () => {
   });
 
   it('needs a company, as the rest of the panel (400 no_company)', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expectProblem(await caller(t, user.headers).get('contacts'), 400, 'no_company');
   });
 });
@@ -190,7 +190,7 @@ describe('saving a person', () => {
   it('may save someone who wrote to them, though their profile is private', async () => {
     const { user, client } = await owner();
     await t.pool.query('UPDATE users SET public_profile = true WHERE uid = $1', [user.uid]);
-    const writer = await signUpWithCompany(t);
+    const writer = await signedInWithCompany(t);
     const writerClient = caller(t, writer.user.headers);
     expectFieldError(await client.post('contacts', { personUid: writer.user.uid }), 'personUid', 'person_unknown');
     const conversation = ok<{ uid: string }>(await writerClient.post('conversations', { userUid: user.uid }), 201);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyStatsSchema, PAGE_VIEW_DAYS, type CompanyStats } from '@fairhub/shared/dashboard';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, bearer, expectProblem, json, query, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
+import { api, bearer, expectProblem, json, query, signedInUser, signedInWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { companyByUid, createProduct, userIdByUid } from '../../../test/catalogue-fixtures.ts';
 import type { CompanyRow } from '../companies/companies.repository.ts';
 import { newUid } from '../../lib/random.ts';
@@ -33,12 +33,12 @@ async function statsOf(user: SignedInUser): Promise<CompanyStats> {
 
 /** A signed-in owner of a fresh company, with its row. */
 async function owner() {
-  const { user, company } = await signUpWithCompany(t);
+  const { user, company } = await signedInWithCompany(t);
   return { user, company: await companyByUid(t, company.uid) };
 }
 
 async function addMember(company: CompanyRow, role: 'admin' | 'member' = 'member') {
-  const user = await signUp(t);
+  const user = await signedInUser(t);
   await query(t, 'INSERT INTO company_members (company_id, user_id, role) VALUES ($1, $2, $3)', [company.id, await userIdByUid(t, user.uid), role]);
   return user;
 }
@@ -143,7 +143,7 @@ describe('GET companies/mine/stats', () => {
   });
 
   it('answers 400 no_company before onboarding and 401 without a live token', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expectProblem(await t.app.inject({ method: 'GET', url: api('companies/mine/stats'), headers: user.headers }), 400, 'no_company');
     expectProblem(await t.app.inject({ method: 'GET', url: api('companies/mine/stats') }), 401, 'token_missing');
     expectProblem(await t.app.inject({ method: 'GET', url: api('companies/mine/stats'), headers: bearer('x'.repeat(43)) }), 401, 'token_invalid');
@@ -193,7 +193,7 @@ describe('page views counted on GET organizers/{uid}', () => {
     const { user, company } = await owner();
     const colleague = await addMember(company, 'member');
     const stranger = await owner();
-    const noCompany = await signUp(t);
+    const noCompany = await signedInUser(t);
 
     expect((await viewPage(company.uid, { headers: user.headers })).statusCode).toBe(200);
     expect((await viewPage(company.uid, { headers: colleague.headers })).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventPageSchema, type EventDetails, type EventSummary } from '@fairhub/shared/events';
 import type { Page } from '@fairhub/shared/paging';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, bearer, expectFieldError, expectProblem, GERMANY, json, POLAND, signUpWithCompany } from '../../../test/helpers.ts';
+import { api, bearer, expectFieldError, expectProblem, GERMANY, json, POLAND, signedInWithCompany } from '../../../test/helpers.ts';
 import {
   addExhibitor,
   addVisitor,
@@ -12,7 +12,7 @@ import {
   createVenue,
   daysFromNow,
   ensureCodes,
-  signUpOrganizer,
+  signedInOrganizer,
 } from '../../../test/catalogue-fixtures.ts';
 import type { CompanyRow } from '../companies/companies.repository.ts';
 
@@ -380,13 +380,13 @@ describe('GET events: text search in formatted descriptions', () => {
 });
 
 describe('GET events/{uid}', () => {
-  let organizer: { user: Awaited<ReturnType<typeof signUpOrganizer>>['user']; company: CompanyRow };
+  let organizer: { user: Awaited<ReturnType<typeof signedInOrganizer>>['user']; company: CompanyRow };
   let published: Awaited<ReturnType<typeof createEvent>>;
   let draft: Awaited<ReturnType<typeof createEvent>>;
   let cancelled: Awaited<ReturnType<typeof createEvent>>;
 
   beforeAll(async () => {
-    organizer = await signUpOrganizer(t);
+    organizer = await signedInOrganizer(t);
     const venue = await createVenue(t, {
       company: organizer.company,
       name: 'AmberExpo',
@@ -470,7 +470,7 @@ describe('GET events/{uid}', () => {
 
   it('a draft is 404 for anonymous visitors and for users of another company', async () => {
     expectProblem(await get(`events/${draft.uid}`), 404, 'not_found');
-    const stranger = await signUpWithCompany(t);
+    const stranger = await signedInWithCompany(t);
     expectProblem(await get(`events/${draft.uid}`, bearer(stranger.user.token)), 404, 'not_found');
   });
 

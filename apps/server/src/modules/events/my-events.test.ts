@@ -6,7 +6,7 @@ import type { MyVenue } from '@fairhub/shared/my-venues';
 import type { EventDetails } from '@fairhub/shared/events';
 import { events } from '../../db/schema/events.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectFieldError, expectProblem, GERMANY, POLAND, query, readOutbox, signUpWithCompany } from '../../../test/helpers.ts';
+import { expectFieldError, expectProblem, GERMANY, POLAND, query, readOutbox, signedInWithCompany } from '../../../test/helpers.ts';
 import { caller, joinCompany, ok } from '../../../test/panel-helpers.ts';
 import { uploadImage } from '../../../test/uploads.ts';
 import {
@@ -18,7 +18,7 @@ import {
   createOrganizerCompany,
   createPerson,
   ensureCodes,
-  signUpOrganizer,
+  signedInOrganizer,
   userIdByUid,
 } from '../../../test/catalogue-fixtures.ts';
 
@@ -32,7 +32,7 @@ afterAll(async () => t?.close());
 type Client = ReturnType<typeof caller>;
 
 async function organizer() {
-  const { user, company } = await signUpOrganizer(t);
+  const { user, company } = await signedInOrganizer(t);
   return { user, company, client: caller(t, user.headers) };
 }
 
@@ -200,7 +200,7 @@ describe('who may read and write events', () => {
     expectProblem(await member.delete(`events/mine/${event.uid}`), 403, 'forbidden');
     expect(ok<MyEvent>(await admin.patch(`events/mine/${event.uid}`, { title: 'Renamed' })).title).toBe('Renamed');
 
-    const plain = caller(t, (await signUpWithCompany(t)).user.headers);
+    const plain = caller(t, (await signedInWithCompany(t)).user.headers);
     expectProblem(await plain.get('events/mine'), 403, 'not_organizer');
     expectProblem(await plain.post('events/mine', eventBody()), 403, 'not_organizer');
     expectProblem(await plain.get(`events/mine/${event.uid}`), 403, 'not_organizer');
@@ -429,7 +429,7 @@ describe('GET events/mine', () => {
     ok(await client.post(`events/mine/${first.uid}/publish`, {}));
     ok(await client.post(`events/mine/${second.uid}/publish`, {}));
 
-    const visitor = await signUpWithCompany(t);
+    const visitor = await signedInWithCompany(t);
     const visitorCompany = (await query<{ id: string }>(t, 'SELECT id FROM companies WHERE uid = $1', [visitor.company.uid])).rows[0]!;
     const companyRow = { id: Number(visitorCompany.id) } as never;
     const visitorId = Number((await query<{ id: string }>(t, 'SELECT id FROM users WHERE email = $1', [visitor.user.email])).rows[0]!.id);
@@ -455,7 +455,7 @@ describe('GET events/mine', () => {
     const organizerCompany = await createOrganizerCompany(t);
     const fair = (title: string, days: number, overrides: Record<string, unknown> = {}) =>
       createFixtureEvent(t, { organizer: organizerCompany, title, startsAt: new Date(Date.now() + days * 86_400_000), ...overrides });
-    const me = await signUpWithCompany(t);
+    const me = await signedInWithCompany(t);
     const myCompany = await companyByUid(t, me.company.uid);
     const meRow = { id: await userIdByUid(t, me.user.uid) } as never;
     const otherCompany = await createCompanyRecord(t);
@@ -529,7 +529,7 @@ describe('GET events/mine', () => {
     expectFieldError(await mine.get('events/mine?role=participating&own=yes'), 'own', 'invalid_type');
 
     // The organizer's members read all their participants anyway: `organizing` narrows to events where the person is approved.
-    const organizer = await signUpOrganizer(t);
+    const organizer = await signedInOrganizer(t);
     const own = await createFixtureEvent(t, { organizer: organizer.company, title: 'Organizer Fair' });
     await createFixtureEvent(t, { organizer: organizer.company, title: 'Organizer Empty Fair' });
     await addVisitor(t, own, otherCompany, { person: other });

@@ -14,8 +14,8 @@ import {
   login,
   query,
   readOutbox,
-  signUp,
-  signUpWithCompany,
+  signedInUser,
+  signedInWithCompany,
   uniqueEmail,
   type SignedInUser,
 } from '../../../test/helpers.ts';
@@ -30,12 +30,12 @@ let stranger: SignedInUser;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ user: owner, company } = await signUpWithCompany(t, { firstName: 'Olga', lastName: 'Owner' }));
+  ({ user: owner, company } = await signedInWithCompany(t, { firstName: 'Olga', lastName: 'Owner' }));
   // An established company: the first week's lower invitation allowance is tested in invitation-limits.test.ts.
   await query(t, "UPDATE companies SET created_at = now() - interval '30 days' WHERE uid = $1", [company.uid]);
   admin = await joinAs(t, owner, company, 'admin', { firstName: 'Adam', lastName: 'Admin' });
   member = await joinAs(t, owner, company, 'member');
-  ({ user: stranger } = await signUpWithCompany(t));
+  ({ user: stranger } = await signedInWithCompany(t));
 });
 
 afterAll(async () => {
@@ -139,7 +139,7 @@ describe('POST companies/mine/invitations', () => {
   it('refuses members (403), people without a company (400) and anonymous callers (401)', async () => {
     const email = uniqueEmail('refused');
     expectProblem(await inviteBy(member, { email }), 403, 'forbidden');
-    expectProblem(await inviteBy(await signUp(t), { email }), 400, 'no_company');
+    expectProblem(await inviteBy(await signedInUser(t), { email }), 400, 'no_company');
     expectProblem(await inviteBy(null, { email }), 401, 'token_missing');
     expect(await mailsTo(email)).toEqual([]);
   });
@@ -166,7 +166,7 @@ describe('joining through an invitation made here', () => {
   });
 
   it('an existing user without a company accepts with their session and joins directly', async () => {
-    const person = await signUp(t);
+    const person = await signedInUser(t);
     await invited(owner, person.email);
     const { token } = await latestLink(t, person.email, 'register');
     expect(json<{ accountExists: boolean }>(await getByToken(token)).accountExists).toBe(true);
@@ -178,7 +178,7 @@ describe('joining through an invitation made here', () => {
 
 describe('GET companies/mine/invitations', () => {
   it('lists the open invitations (pending and expired) of the caller’s company only, newest first', async () => {
-    const { user: boss } = await signUpWithCompany(t, { firstName: 'Bea', lastName: 'Boss' });
+    const { user: boss } = await signedInWithCompany(t, { firstName: 'Bea', lastName: 'Boss' });
     const first = await invited(boss, uniqueEmail('alpha'));
     const second = await invited(boss, uniqueEmail('beta'));
     const third = await invited(boss, uniqueEmail('gamma'));
@@ -209,7 +209,7 @@ describe('GET companies/mine/invitations', () => {
     expectFieldError(await listBy(owner, 'status=accepted'), 'status', 'status_invalid');
     expectFieldError(await listBy(owner, 'sort=role'), 'sort', 'sort_invalid');
     expectProblem(await listBy(member), 403, 'forbidden');
-    expectProblem(await listBy(await signUp(t)), 400, 'no_company');
+    expectProblem(await listBy(await signedInUser(t)), 400, 'no_company');
     expectProblem(await listBy(null), 401, 'token_missing');
   });
 });
@@ -262,7 +262,7 @@ describe('POST companies/mine/invitations/{uid}/resend', () => {
     const withdrawn = await invited(owner);
     await revokeBy(owner, withdrawn.uid);
     expectProblem(await resendBy(owner, withdrawn.uid), 404, 'not_found');
-    const person = await signUp(t);
+    const person = await signedInUser(t);
     const acceptedOne = await invited(owner, person.email);
     const { token } = await latestLink(t, person.email, 'register');
     expect((await t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), headers: person.headers })).statusCode).toBe(200);
@@ -273,7 +273,7 @@ describe('POST companies/mine/invitations/{uid}/resend', () => {
   it('refuses members, people without a company and anonymous callers', async () => {
     const invitation = await invited(owner);
     expectProblem(await resendBy(member, invitation.uid), 403, 'forbidden');
-    expectProblem(await resendBy(await signUp(t), invitation.uid), 400, 'no_company');
+    expectProblem(await resendBy(await signedInUser(t), invitation.uid), 400, 'no_company');
     expectProblem(await resendBy(null, invitation.uid), 401, 'token_missing');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectProblem, query, signUpWithCompany, uniqueEmail } from '../../../test/helpers.ts';
+import { api, expectProblem, query, signedInWithCompany, uniqueEmail } from '../../../test/helpers.ts';
 import { joinAs } from '../../../test/team-helpers.ts';
 import { INVITATION_LIMITS } from './company-invitations.service.ts';
 
@@ -19,7 +19,7 @@ const outboxCount = async () => (await query<{ n: number }>(t, 'SELECT count(*):
 
 describe('invitation e-mails are limited', () => {
   it('a company in its first week sends 20 a day, then 429 with Retry-After, and no e-mail goes out', async () => {
-    const { user, company } = await signUpWithCompany(t);
+    const { user, company } = await signedInWithCompany(t);
     const colleague = await joinAs(t, user, company, 'admin');
     // Two admins share the company's allowance.
     for (let i = 0; i < INVITATION_LIMITS.perNewCompany.max; i++) expect((await invite(i % 2 ? colleague.headers : user.headers)).statusCode).toBe(201);
@@ -31,7 +31,7 @@ describe('invitation e-mails are limited', () => {
   });
 
   it('an established company sends more; one admin at most 30 an hour', async () => {
-    const { user, company } = await signUpWithCompany(t);
+    const { user, company } = await signedInWithCompany(t);
     await query(t, "UPDATE companies SET created_at = now() - interval '30 days' WHERE uid = $1", [company.uid]);
     for (let i = 0; i < INVITATION_LIMITS.perSender.max; i++) expect((await invite(user.headers)).statusCode).toBe(201);
     expectProblem(await invite(user.headers), 429, 'invitation_limit');
@@ -40,7 +40,7 @@ describe('invitation e-mails are limited', () => {
   });
 
   it('resending counts too', async () => {
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const first = await invite(user.headers);
     const uid = (first.json() as { uid: string }).uid;
     for (let i = 1; i < INVITATION_LIMITS.perNewCompany.max; i++) {
@@ -52,7 +52,7 @@ describe('invitation e-mails are limited', () => {
   });
 
   it('one open invitation per address, also when invites race', async () => {
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const email = uniqueEmail('raced');
     const answers = await Promise.all(Array.from({ length: 6 }, () => invite(user.headers, email.toUpperCase())));
     const statuses = answers.map((response) => response.statusCode).sort();

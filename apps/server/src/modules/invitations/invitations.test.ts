@@ -20,7 +20,7 @@ import {
   readOutbox,
   registerBody,
   requestToken,
-  signUp,
+  signedInUser,
   uniqueEmail,
   type SignedInUser,
 } from '../../../test/helpers.ts';
@@ -31,7 +31,7 @@ let company: Company;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signUp(t, { firstName: 'Ewa', lastName: 'Zielińska' });
+  owner = await signedInUser(t, { firstName: 'Ewa', lastName: 'Zielińska' });
   company = await createCompany(t, owner, { name: 'Amber Expo' });
 });
 
@@ -79,7 +79,7 @@ describe('GET invitations/{token}', () => {
   });
 
   it('says whether an account exists for the invited e-mail', async () => {
-    const existing = await signUp(t);
+    const existing = await signedInUser(t);
     const { token } = await invite(t, owner, company, existing.email, 'admin');
     expect(json<Invitation>(await getInvitation(token))).toMatchObject({ email: existing.email, role: 'admin', accountExists: true });
   });
@@ -189,8 +189,8 @@ describe('POST invitations/{token}/accept — checks', () => {
 
 describe('POST invitations/{token}/accept — an existing account', () => {
   it('needs the invitee’s own bearer token: 401 without, 403 with another user’s, 200 with theirs', async () => {
-    const invitee = await signUp(t);
-    const stranger = await signUp(t);
+    const invitee = await signedInUser(t);
+    const stranger = await signedInUser(t);
     const { token } = await invite(t, owner, company, invitee.email);
 
     const anonymous = expectProblem(await accept(token, {}), 401, 'login_required');
@@ -215,13 +215,13 @@ describe('POST invitations/{token}/accept — an existing account', () => {
   });
 
   it('accepts without a body', async () => {
-    const invitee = await signUp(t);
+    const invitee = await signedInUser(t);
     const { token } = await invite(t, owner, company, invitee.email);
     expect((await accept(token, undefined, invitee.headers)).statusCode).toBe(200);
   });
 
   it('answers 409 when the invitee already belongs to a company', async () => {
-    const invitee = await signUp(t);
+    const invitee = await signedInUser(t);
     await createCompany(t, invitee);
     const { token } = await invite(t, owner, company, invitee.email);
     expectProblem(await accept(token, {}, invitee.headers), 409, 'already_in_company');
@@ -230,7 +230,7 @@ describe('POST invitations/{token}/accept — an existing account', () => {
 
   it('matches the invitation e-mail case-insensitively', async () => {
     const body = registerBody();
-    const invitee = await signUp(t, body);
+    const invitee = await signedInUser(t, body);
     const { token } = await invite(t, owner, company, invitee.email.toUpperCase());
     expect(json<Invitation>(await getInvitation(token)).accountExists).toBe(true);
     expect((await accept(token, {}, invitee.headers)).statusCode).toBe(200);

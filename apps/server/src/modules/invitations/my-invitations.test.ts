@@ -4,7 +4,18 @@ import type { NotificationList } from '@fairhub/shared/notifications';
 import type { Profile } from '@fairhub/shared/profile';
 import type { InvitationJoined, InvitationListItem, MyInvitation } from '@fairhub/shared/team';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, createCompany, expectProblem, isoUtc, json, latestLink, query, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
+import {
+  api,
+  createCompany,
+  expectProblem,
+  isoUtc,
+  json,
+  latestLink,
+  query,
+  signedInUser,
+  signedInWithCompany,
+  type SignedInUser,
+} from '../../../test/helpers.ts';
 
 let t: TestApp;
 let owner: SignedInUser;
@@ -14,8 +25,8 @@ let otherCompany: Company;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ user: owner, company } = await signUpWithCompany(t, { firstName: 'Olga', lastName: 'Owner' }));
-  ({ user: otherOwner, company: otherCompany } = await signUpWithCompany(t, { firstName: 'Oskar', lastName: 'Other' }));
+  ({ user: owner, company } = await signedInWithCompany(t, { firstName: 'Olga', lastName: 'Owner' }));
+  ({ user: otherOwner, company: otherCompany } = await signedInWithCompany(t, { firstName: 'Oskar', lastName: 'Other' }));
 });
 
 afterAll(async () => {
@@ -34,7 +45,7 @@ const profileOf = async (user: SignedInUser) => json<Profile>(await t.app.inject
 
 describe('GET invitations/mine', () => {
   it('lists the open invitations to the caller’s e-mail with company and inviter, newest first', async () => {
-    const person = await signUp(t);
+    const person = await signedInUser(t);
     const fromFirst = await invite(owner, person.email, 'admin');
     const fromSecond = await invite(otherOwner, person.email);
     const page = json<{ items: MyInvitation[] }>(await mine(person));
@@ -59,8 +70,8 @@ describe('GET invitations/mine', () => {
   });
 
   it('leaves out expired, withdrawn and other people’s invitations', async () => {
-    const person = await signUp(t);
-    const someoneElse = await signUp(t);
+    const person = await signedInUser(t);
+    const someoneElse = await signedInUser(t);
     const expired = await invite(owner, person.email);
     await query(t, "UPDATE invitations SET expires_at = now() - interval '1 minute' WHERE uid = $1", [expired.uid]);
     const withdrawn = await invite(otherOwner, person.email);
@@ -79,7 +90,7 @@ describe('GET invitations/mine', () => {
 
 describe('POST invitations/mine/{uid}/accept', () => {
   it('joins the company at once with the invitation’s role; the invitation is used up and the inviter told', async () => {
-    const person = await signUp(t, { firstName: 'Jan', lastName: 'Joiner' });
+    const person = await signedInUser(t, { firstName: 'Jan', lastName: 'Joiner' });
     const invitation = await invite(owner, person.email, 'admin');
     const { token } = await latestLink(t, person.email, 'register');
     const response = await acceptMine(person, invitation.uid);
@@ -94,7 +105,7 @@ describe('POST invitations/mine/{uid}/accept', () => {
   });
 
   it('answers 409 already_in_company while the caller belongs to a company, and the invitation stays open', async () => {
-    const person = await signUp(t);
+    const person = await signedInUser(t);
     const own = await createCompany(t, person);
     const invitation = await invite(owner, person.email);
     const problem = expectProblem(await acceptMine(person, invitation.uid), 409, 'already_in_company');
@@ -104,8 +115,8 @@ describe('POST invitations/mine/{uid}/accept', () => {
   });
 
   it('answers 404 for someone else’s, an expired or a withdrawn invitation', async () => {
-    const person = await signUp(t);
-    const someoneElse = await signUp(t);
+    const person = await signedInUser(t);
+    const someoneElse = await signedInUser(t);
     const theirs = await invite(owner, someoneElse.email);
     expectProblem(await acceptMine(person, theirs.uid), 404, 'not_found');
     const expired = await invite(owner, person.email);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability, EventAvailability } from '@fairhub/shared/availability';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
+import { api, signedInUser, signedInWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { ok } from '../../../test/panel-helpers.ts';
 import { addVisitor, companyByUid, createEvent, createOrganizerCompany, userIdByUid } from '../../../test/catalogue-fixtures.ts';
 
@@ -38,7 +38,7 @@ function weeks(round: number) {
 
 describe('parallel PUT availability by one person', () => {
   it(`of ${PARALLEL} whole weeks at once, exactly one is stored and each answer is its own week (${ROUNDS} rounds)`, async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const userId = await userIdByUid(t, user.uid);
     for (let round = 0; round < ROUNDS; round += 1) {
       const submitted = weeks(round);
@@ -59,7 +59,7 @@ describe('parallel PUT availability by one person', () => {
   });
 
   it('a default week (days: null) racing whole weeks leaves one of them whole', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const submitted: { days: ReturnType<typeof weeks>[number]['days'] | null }[] = weeks(1).slice(0, PARALLEL - 1);
     submitted.splice(4, 0, { days: null });
     const answers = await Promise.all(submitted.map((week) => put(user, 'availability', week)));
@@ -86,7 +86,7 @@ describe('parallel PUT events/{uid}/availability by one participant', () => {
       meetingDayStart: '09:00',
       meetingDayEnd: '12:00',
     });
-    const { user, company } = await signUpWithCompany(t);
+    const { user, company } = await signedInWithCompany(t);
     const userId = await userIdByUid(t, user.uid);
     await addVisitor(t, event, await companyByUid(t, company.uid), { person: { id: userId } as never });
     const grid = ok<EventAvailability>(await t.app.inject({ method: 'GET', url: api(`events/${event.uid}/availability`), headers: user.headers })).slots;

@@ -10,7 +10,7 @@ import {
 } from '@fairhub/shared/availability';
 import { accountExportSchema, type AccountExport, type ProfileSettings } from '@fairhub/shared/settings';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, signedInUser, signedInWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { ok } from '../../../test/panel-helpers.ts';
 import {
   addExhibitor,
@@ -68,7 +68,7 @@ async function hold(requesterId: number, inviteeId: number, startsAt: Date, minu
 
 describe('weekly hours: GET/PUT availability', () => {
   it('starts with the default week in the default zone, stores a week of its own, an empty one, and goes back to the default', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const me = client(user);
     const initial = availabilitySchema.parse(ok<Availability>(await me.get('availability')));
     expect(initial).toMatchObject({ timeZone: 'Europe/Warsaw', timeZoneSet: false, isDefault: true, slotMinutes: 30 });
@@ -110,7 +110,7 @@ describe('weekly hours: GET/PUT availability', () => {
   });
 
   it('400 naming the field: end not after start, overlaps, too many ranges, a bad time, a weekday twice; nothing stored', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const me = client(user);
     const put = (days: unknown) => me.put('availability', { days });
     expectFieldError(await put([{ weekday: 1, ranges: [{ start: '12:00', end: '11:00' }] }]), 'days.0.ranges', 'range_order_invalid');
@@ -145,7 +145,7 @@ describe('weekly hours: GET/PUT availability', () => {
   });
 
   it('parallel replacements leave exactly one whole week, never a mix', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const me = client(user);
     const weeks = Array.from({ length: 6 }, (_, i) => ({
       days: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -165,7 +165,7 @@ describe('weekly hours: GET/PUT availability', () => {
 
 describe('time zone: PUT profile/time-zone', () => {
   it('the browser’s zone is stored once (onlyIfUnset), a chosen one replaces it; unknown zones are 400; settings and weekly hours show it', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const me = client(user);
     expect(ok<ProfileSettings>(await me.get('profile/settings')).timeZone).toBeNull();
     expectFieldError(await me.put('profile/time-zone', { timeZone: 'Mars/Olympus_Mons' }), 'timeZone', 'time_zone_unknown');
@@ -196,8 +196,8 @@ async function eventWithTwo(options: { startsAt?: Date; days?: number; slot?: nu
     meetingDayStart: '09:00',
     meetingDayEnd: '12:00',
   });
-  const a = await signUpWithCompany(t);
-  const b = await signUpWithCompany(t);
+  const a = await signedInWithCompany(t);
+  const b = await signedInWithCompany(t);
   const aId = await userIdByUid(t, a.user.uid);
   const bId = await userIdByUid(t, b.user.uid);
   await addVisitor(t, event, await companyByUid(t, a.company.uid), { person: { id: aId } as never });
@@ -257,7 +257,7 @@ describe('availability at an event: GET/PUT events/{uid}/availability', () => {
 
   it('404 for an unknown or draft event, 403 not_participant for someone who is not an approved participant', async () => {
     const { event } = await eventWithTwo();
-    const stranger = client(await signUp(t));
+    const stranger = client(await signedInUser(t));
     expectProblem(await stranger.get(`events/${event.uid}/availability`), 403, 'not_participant');
     expectProblem(await stranger.put(`events/${event.uid}/availability`, { unavailable: [] }), 403, 'not_participant');
     expectProblem(await stranger.get('events/nope_nope_nope/availability'), 404, 'not_found');
@@ -300,7 +300,7 @@ describe('slots free for both: GET people/{uid}/slots', () => {
       meetingDayEnd: '23:59',
     });
     // Both with a company of their own: meetings are between companies (the rules of POST meetings).
-    const { user: a, company: aCompany } = await signUpWithCompany(t);
+    const { user: a, company: aCompany } = await signedInWithCompany(t);
     const bCompany = await createCompanyRecord(t);
     const b = await createPerson(t, { company: bCompany });
     const aId = await userIdByUid(t, a.uid);
@@ -342,8 +342,8 @@ describe('slots free for both: GET people/{uid}/slots', () => {
   });
 
   it('outside events: the invitee’s weekly hours in their zone, 30-minute slots on the hour; their own hours when set', async () => {
-    const { user: a } = await signUpWithCompany(t);
-    const { user: b } = await signUpWithCompany(t);
+    const { user: a } = await signedInWithCompany(t);
+    const { user: b } = await signedInWithCompany(t);
     ok(await client(b).put('profile/time-zone', { timeZone: 'Asia/Tokyo' }));
     await t.pool.query('UPDATE users SET public_profile = true WHERE uid = $1', [b.uid]);
     // A Monday 00:00 in Tokyo, at least 2 days ahead.
@@ -376,7 +376,7 @@ describe('slots free for both: GET people/{uid}/slots', () => {
   it('the rules of POST meetings, with its answers: 400 no_company for a caller without a company, 422 recipient_has_no_company for a person without one once a rule lets the caller reach them', async () => {
     const { event, a, b } = await eventWithTwo();
     // An approved visitor of the event without a company (visitors may take part without one), with a public profile.
-    const lone = await signUp(t);
+    const lone = await signedInUser(t);
     const loneId = await userIdByUid(t, lone.uid);
     await t.pool.query('UPDATE users SET public_profile = true WHERE id = $1', [loneId]);
     await t.pool.query("INSERT INTO participations (uid, event_id, user_id, role, status) VALUES ($1, $2, $3, 'visitor', 'approved')", [
@@ -402,7 +402,7 @@ describe('slots free for both: GET people/{uid}/slots', () => {
     await both(a, lone, null, 422, 'recipient_has_no_company');
     // A stranger (no rule lets the caller reach them) hears the neutral 403, learning nothing about their company.
     await t.pool.query('UPDATE users SET public_profile = false WHERE id = $1', [loneId]);
-    const stranger = await signUp(t);
+    const stranger = await signedInUser(t);
     await both(a, { uid: stranger.uid }, null, 403, 'may_not_request');
     // At an event the person is not at: invitee_not_participant comes first.
     await both(a, { uid: stranger.uid }, event.uid, 422, 'invitee_not_participant');
@@ -422,7 +422,7 @@ describe('slots free for both: GET people/{uid}/slots', () => {
     const startsAt = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 4, 10, 6, 0));
     const withTables = await createEvent(t, { organizer, startsAt, meetingTables: 4 });
     const withoutTables = await createEvent(t, { organizer, startsAt });
-    const { user: visitor, company } = await signUpWithCompany(t);
+    const { user: visitor, company } = await signedInWithCompany(t);
     const visitorId = await userIdByUid(t, visitor.uid);
     const exhibitorCompany = await createCompanyRecord(t);
     const exhibitor = await createPerson(t, { company: exhibitorCompany });
@@ -460,7 +460,7 @@ describe('slots free for both: GET people/{uid}/slots', () => {
     const stranger = await createPerson(t);
     expectProblem(await me.get(`people/${stranger.uid}/slots`), 403, 'may_not_request');
     expectProblem(await me.get(`people/${stranger.uid}/slots?event=${event.uid}`), 422, 'invitee_not_participant');
-    const { user: outsider } = await signUpWithCompany(t);
+    const { user: outsider } = await signedInWithCompany(t);
     expectProblem(await client(outsider).get(`people/${b.uid}/slots?event=${event.uid}`), 422, 'not_participant');
     const { rows } = await t.pool.query<{ company_id: string }>('SELECT company_id FROM company_members WHERE user_id = $1', [a.id]);
     const colleague = await createPerson(t, { company: { id: Number(rows[0]!.company_id) } as never, publicProfile: true });

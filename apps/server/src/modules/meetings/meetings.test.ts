@@ -5,7 +5,7 @@ import type { Counts } from '@fairhub/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { meetingKit, type Person } from '../../../test/meeting-fixtures.ts';
 import { ok } from '../../../test/panel-helpers.ts';
-import { api, expectFieldError, expectProblem, query, readOutbox, signUpWithCompany } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, query, readOutbox, signedInWithCompany } from '../../../test/helpers.ts';
 import {
   addExhibitor,
   addVisitor,
@@ -371,7 +371,7 @@ describe('jobs (fake clock)', () => {
 describe('account deletion', () => {
   it('cancels the person’s open meetings and tells the other side; the meeting stays for them with "Deleted user"', async () => {
     const { event, slots, participant } = await fair();
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const visitorId = await userIdByUid(t, user.uid);
     await addVisitor(t, event, await createCompanyRecord(t), { person: { id: visitorId } as Awaited<ReturnType<typeof createPerson>> });
     const visitor: Person = { id: visitorId, uid: user.uid, headers: user.headers };

@@ -13,8 +13,8 @@ import {
   isoUtc,
   json,
   query,
-  signUp,
-  signUpWithCompany,
+  signedInUser,
+  signedInWithCompany,
   type SignedInUser,
 } from '../../../test/helpers.ts';
 import { joinAs } from '../../../test/team-helpers.ts';
@@ -49,7 +49,7 @@ const rolesIn = async (company: Company) =>
 
 /** A company with an owner, an admin and two members. */
 async function team() {
-  const { user: owner, company } = await signUpWithCompany(t, { firstName: 'Olga', lastName: 'Owner' });
+  const { user: owner, company } = await signedInWithCompany(t, { firstName: 'Olga', lastName: 'Owner' });
   const admin = await joinAs(t, owner, company, 'admin', { firstName: 'Adam', lastName: 'Admin' });
   const member = await joinAs(t, owner, company, 'member', { firstName: 'Mia', lastName: 'Member' });
   const other = await joinAs(t, owner, company, 'member', { firstName: 'Żaneta', lastName: 'Łęcka' });
@@ -96,10 +96,10 @@ describe('GET companies/mine/members', () => {
 
   it('shows only the caller’s company; 400 before onboarding, 401 without a token', async () => {
     const { owner } = await team();
-    const { user: stranger } = await signUpWithCompany(t);
+    const { user: stranger } = await signedInWithCompany(t);
     expect(json<Page<Member>>(await listMembers(stranger)).items.map((item) => item.uid)).toEqual([stranger.uid]);
     expect(json<Page<Member>>(await listMembers(owner)).items.map((item) => item.uid)).not.toContain(stranger.uid);
-    expectProblem(await listMembers(await signUp(t)), 400, 'no_company');
+    expectProblem(await listMembers(await signedInUser(t)), 400, 'no_company');
     expectProblem(await listMembers(null), 401, 'token_missing');
   });
 });
@@ -151,9 +151,9 @@ describe('PATCH companies/mine/members/{uid}', () => {
 
   it('refuses members, people without a company, anonymous callers and other companies’ people', async () => {
     const { owner, member, other } = await team();
-    const { user: stranger } = await signUpWithCompany(t);
+    const { user: stranger } = await signedInWithCompany(t);
     expectProblem(await patchRole(member, other.uid, { role: 'admin' }), 403, 'forbidden');
-    expectProblem(await patchRole(await signUp(t), other.uid, { role: 'admin' }), 400, 'no_company');
+    expectProblem(await patchRole(await signedInUser(t), other.uid, { role: 'admin' }), 400, 'no_company');
     expectProblem(await patchRole(null, other.uid, { role: 'admin' }), 401, 'token_missing');
     expectProblem(await patchRole(owner, stranger.uid, { role: 'member' }), 404, 'not_found');
     expectProblem(await patchRole(stranger, other.uid, { role: 'admin' }), 404, 'not_found');
@@ -218,12 +218,12 @@ describe('DELETE companies/mine/members/{uid}', () => {
 
   it('refuses members removing others, and answers 404 for other companies’ people', async () => {
     const { owner, member, other, company } = await team();
-    const { user: stranger } = await signUpWithCompany(t);
+    const { user: stranger } = await signedInWithCompany(t);
     const before = await rolesIn(company);
     expectProblem(await removeMember(member, other.uid), 403, 'forbidden');
     expectProblem(await removeMember(owner, stranger.uid), 404, 'not_found');
     expectProblem(await removeMember(stranger, other.uid), 404, 'not_found');
-    expectProblem(await removeMember(await signUp(t), other.uid), 400, 'no_company');
+    expectProblem(await removeMember(await signedInUser(t), other.uid), 400, 'no_company');
     expectProblem(await removeMember(null, other.uid), 401, 'token_missing');
     expect(await rolesIn(company)).toEqual(before);
     expect((await profileOf(stranger)).company?.role).toBe('owner');

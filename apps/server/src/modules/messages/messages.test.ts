@@ -19,8 +19,8 @@ import {
   json,
   query,
   readOutbox,
-  signUp,
-  signUpWithCompany,
+  signedInUser,
+  signedInWithCompany,
   DEFAULT_PASSWORD,
   type SignedInUser,
 } from '../../../test/helpers.ts';
@@ -46,7 +46,7 @@ function ok<T>(response: { statusCode: number; body: string }, status = 200): T 
 
 /** A signed-in person with a company (so GET profile/count answers), public profile when told. */
 async function person(options: { publicProfile?: boolean; language?: 'en' | 'pl' } = {}) {
-  const { user } = await signUpWithCompany(t);
+  const { user } = await signedInWithCompany(t);
   if (options.publicProfile) await query(t, 'UPDATE users SET public_profile = true WHERE uid = $1', [user.uid]);
   if (options.language) await query(t, 'UPDATE users SET language = $1 WHERE uid = $2', [options.language, user.uid]);
   return user;
@@ -547,7 +547,7 @@ describe('without a company', () => {
 
   it('a person who has not onboarded cannot start a conversation or send (400 no_company), but still reads what they have', async () => {
     const { a, b, conversation } = await pairWithMessage();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     expectProblem(await start(visitor, b), 400, 'no_company');
     // `a` leaves their company: the conversation stays theirs to read, not to answer from outside the panel.
     await query(t, 'DELETE FROM company_members WHERE user_id = $1', [await userIdByUid(t, a.uid)]);
@@ -559,7 +559,7 @@ describe('without a company', () => {
 
   it('is not written to: 422 recipient_has_no_company once a rule would allow it, the neutral 403 otherwise; canWrite is false', async () => {
     const a = await person();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     // No rule lets `a` reach the visitor: the same 403 as for anyone, so nothing about them is told.
     expectProblem(await start(a, visitor), 403, 'may_not_write');
     // Fellow approved visitors of one event: they could write, but the visitor has no panel to answer in.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@fairhub/shared/notifications';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, createCompany, invite, json, readOutbox, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import { api, createCompany, invite, json, readOutbox, signedInUser, type SignedInUser } from '../../../test/helpers.ts';
 import { emailPreferenceOf } from './notification-emails.ts';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 /** `owner` invites a new colleague, who signs up and accepts: the owner is notified (invitation_accepted). */
 async function colleagueJoins(owner: SignedInUser, company: Awaited<ReturnType<typeof createCompany>>, firstName: string) {
-  const colleague = await signUp(t, { firstName, lastName: 'Nowicka' });
+  const colleague = await signedInUser(t, { firstName, lastName: 'Nowicka' });
   const { token } = await invite(t, owner, company, colleague.email);
   const accepted = await t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), headers: colleague.headers, payload: {} });
   expect(accepted.statusCode, accepted.body).toBe(200);
@@ -29,7 +29,7 @@ const kindsOf = async (user: SignedInUser) =>
 
 describe('notification e-mails', () => {
   it('e-mails a team change to the inviter, in their language, while the preference is on (the default)', async () => {
-    const owner = await signUp(t, { firstName: 'Jan', language: 'pl' });
+    const owner = await signedInUser(t, { firstName: 'Jan', language: 'pl' });
     const company = await createCompany(t, owner, { name: 'Amber Tools' });
     await colleagueJoins(owner, company, 'Zofia');
 
@@ -42,7 +42,7 @@ describe('notification e-mails', () => {
   });
 
   it('sends no e-mail once the preference is switched off, but still records the notification', async () => {
-    const owner = await signUp(t);
+    const owner = await signedInUser(t);
     const company = await createCompany(t, owner);
     const off = await t.app.inject({ method: 'PATCH', url: api('profile'), headers: owner.headers, payload: { notificationPrefs: { teamChanges: false } } });
     expect(off.statusCode, off.body).toBe(200);
@@ -60,7 +60,7 @@ describe('notification e-mails', () => {
   });
 
   it('e-mails a role change and a removal to the person concerned, unless they switched team changes off', async () => {
-    const owner = await signUp(t, { firstName: 'Adam', lastName: 'Wolski' });
+    const owner = await signedInUser(t, { firstName: 'Adam', lastName: 'Wolski' });
     const company = await createCompany(t, owner, { name: 'Wolski Steel' });
     const colleague = await colleagueJoins(owner, company, 'Ada');
     const quiet = await colleagueJoins(owner, company, 'Cisza');
@@ -90,7 +90,7 @@ describe('notification e-mails', () => {
   });
 
   it('does not e-mail what the person just did themselves (welcome, company created)', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await createCompany(t, user);
     expect(await kindsOf(user)).toEqual(['company_created', 'welcome']);
     const subjects = (await mailsTo(user.email)).map((message) => message.subject);

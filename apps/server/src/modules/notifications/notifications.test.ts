@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationList } from '@fairhub/shared/notifications';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, createCompany, expectFieldError, expectProblem, isoUtc, json, query, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import { api, createCompany, expectFieldError, expectProblem, isoUtc, json, query, signedInUser, type SignedInUser } from '../../../test/helpers.ts';
 
 let t: TestApp;
 
@@ -22,7 +22,7 @@ const read = (user: SignedInUser, payload?: object) => t.app.inject({ method: 'P
 
 describe('GET notifications', () => {
   it('lists the user’s notifications newest first with the unread count', async () => {
-    const user = await signUp(t, { firstName: 'Marta' });
+    const user = await signedInUser(t, { firstName: 'Marta' });
     await createCompany(t, user, { name: 'Vistula Trade' });
     const { items, unread } = await list(user);
     expect(unread).toBe(2);
@@ -39,7 +39,7 @@ describe('GET notifications', () => {
   });
 
   it('returns at most 50 items but counts every unread one', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await query(
       t,
       `INSERT INTO notifications (uid, user_id, kind, data, created_at)
@@ -55,8 +55,8 @@ describe('GET notifications', () => {
   });
 
   it('shows nobody else’s notifications', async () => {
-    const first = await signUp(t);
-    const second = await signUp(t);
+    const first = await signedInUser(t);
+    const second = await signedInUser(t);
     await createCompany(t, first);
     expect((await list(second)).items.map((item) => item.kind)).toEqual(['welcome']);
   });
@@ -68,7 +68,7 @@ describe('GET notifications', () => {
 
 describe('POST notifications/read', () => {
   it('marks the given notifications read, leaving the others', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await createCompany(t, user);
     const before = await list(user);
     const target = before.items.find((item) => item.kind === 'welcome')!;
@@ -82,7 +82,7 @@ describe('POST notifications/read', () => {
   });
 
   it('marks all read when no uids are given, with or without a body', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await createCompany(t, user);
     expect((await read(user)).statusCode).toBe(200);
     expect((await list(user)).unread).toBe(0);
@@ -97,15 +97,15 @@ describe('POST notifications/read', () => {
   });
 
   it('cannot touch another user’s notifications', async () => {
-    const victim = await signUp(t);
-    const attacker = await signUp(t);
+    const victim = await signedInUser(t);
+    const attacker = await signedInUser(t);
     const [welcome] = (await list(victim)).items;
     expect((await read(attacker, { uids: [welcome!.uid] })).statusCode).toBe(200);
     expect((await list(victim)).unread).toBe(1);
   });
 
   it('validates the uids', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expectFieldError(await read(user, { uids: 'all' }), 'uids', 'invalid_type');
     expectFieldError(await read(user, { uids: ['x'.repeat(65)] }), 'uids.0', 'invalid');
   });

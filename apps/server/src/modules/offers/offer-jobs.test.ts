@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer } from '@fairhub/shared/offers';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { query, signUpWithCompany } from '../../../test/helpers.ts';
+import { query, signedInWithCompany } from '../../../test/helpers.ts';
 import { caller, ok } from '../../../test/panel-helpers.ts';
 import { EXPIRE_OFFERS_JOB } from './offer-jobs.ts';
 
@@ -18,7 +18,7 @@ describe('offers.expire job', () => {
     const { rows } = await query<{ cron: string }>(t, 'SELECT cron FROM pgboss.schedule WHERE name = $1', [EXPIRE_OFFERS_JOB]);
     expect(rows).toEqual([{ cron: '* * * * *' }]);
 
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const client = caller(t, user.headers);
     const overdue = ok<Offer>(
       await client.post('offers', { kind: 'offer', title: 'Overdue', status: 'active', validUntil: new Date(Date.now() + 86_400_000).toISOString() }),

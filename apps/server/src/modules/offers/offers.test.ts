@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerPageSchema, offerSchema, type Offer, type OfferPage } from '@fairhub/shared/offers';
 import type { OrganizerDetails } from '@fairhub/shared/organizers';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectFieldError, expectProblem, GERMANY, POLAND, query, signUp, signUpWithCompany } from '../../../test/helpers.ts';
+import { expectFieldError, expectProblem, GERMANY, POLAND, query, signedInUser, signedInWithCompany } from '../../../test/helpers.ts';
 import { caller, joinCompany, ok } from '../../../test/panel-helpers.ts';
 import { sweepExpiredOffers } from './offer-expiry.ts';
 import { expireAllOffers } from './offers.repository.ts';
@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 async function company() {
-  const { user, company } = await signUpWithCompany(t);
+  const { user, company } = await signedInWithCompany(t);
   return { user, company, client: caller(t, user.headers) };
 }
 
@@ -136,7 +136,7 @@ describe('POST offers', () => {
     expectProblem(await anonymous.patch(`offers/${offer.uid}`, { status: 'closed' }), 401);
     expectProblem(await anonymous.delete(`offers/${offer.uid}`), 401);
 
-    const loner = caller(t, (await signUp(t)).headers);
+    const loner = caller(t, (await signedInUser(t)).headers);
     expectProblem(await loner.get('offers'), 400, 'no_company');
     expectProblem(await loner.post('offers', { kind: 'offer', title: 'T' }), 400, 'no_company');
     expectProblem(await loner.patch(`offers/${offer.uid}`, { title: 'T' }), 400, 'no_company');

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invitation, InvitationAcceptResult } from '@fairhub/shared/auth';
 import type { EventInvitation, MyEventInvitation, MyParticipation } from '@fairhub/shared/participation';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, latestLink, login, query, readOutbox, signUp, signUpWithCompany, uniqueEmail } from '../../../test/helpers.ts';
+import {
+  api,
+  expectFieldError,
+  expectProblem,
+  latestLink,
+  login,
+  query,
+  readOutbox,
+  signedInUser,
+  signedInWithCompany,
+  uniqueEmail,
+} from '../../../test/helpers.ts';
 import { companyByUid, createEvent } from '../../../test/catalogue-fixtures.ts';
 import type { EventRow } from '../events/event-writes.repository.ts';
 
@@ -22,7 +33,7 @@ function ok<T>(response: { statusCode: number; body: string }, status = 200): T 
 }
 
 async function organizerWithEvent(status: 'published' | 'draft' | 'cancelled' = 'published') {
-  const { user, company } = await signUpWithCompany(t);
+  const { user, company } = await signedInWithCompany(t);
   await query(t, 'UPDATE companies SET is_organizer = true WHERE uid = $1', [company.uid]);
   const event = await createEvent(t, { organizer: await companyByUid(t, company.uid), status });
   return { organizer: user, company, event };
@@ -78,7 +89,7 @@ describe('events/mine/{uid}/invitations', () => {
     expectProblem(await invite(cancelled.event, cancelled.organizer.headers, { email: uniqueEmail(), role: 'visitor' }), 422, 'not_published');
 
     const { organizer, event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     ok(await call('POST', `events/${event.uid}/participations`, visitor.headers, { role: 'visitor' }), 201);
     expectProblem(await invite(event, organizer.headers, { email: visitor.email, role: 'visitor' }), 409, 'already_participating');
 
@@ -147,7 +158,7 @@ describe('the invitee', () => {
 
   it('an account holder is told in-app (and by e-mail) and accepts or declines from the panel', async () => {
     const { organizer, event } = await organizerWithEvent();
-    const guest = await signUp(t, { language: 'pl' });
+    const guest = await signedInUser(t, { language: 'pl' });
     ok(await invite(event, organizer.headers, { email: guest.email, role: 'visitor' }), 201);
     const mail = (await readOutbox(t)).find((message) => message.to === guest.email);
     expect(mail?.subject).toContain('zaprasza Cię na');
@@ -158,7 +169,7 @@ describe('the invitee', () => {
     expect((await call('POST', `event-invitations/${invitation!.uid}/decline`, guest.headers)).statusCode).toBe(204);
     expectProblem(await call('POST', `event-invitations/${invitation!.uid}/accept`, guest.headers), 404);
 
-    const other = await signUp(t);
+    const other = await signedInUser(t);
     ok(await invite(event, organizer.headers, { email: other.email, role: 'visitor' }), 201);
     const [second] = ok<{ items: MyEventInvitation[] }>(await call('GET', 'event-invitations/mine', other.headers)).items;
     expectProblem(await call('POST', `event-invitations/${second!.uid}/accept`, guest.headers), 404);

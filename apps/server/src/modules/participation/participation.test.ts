@@ -14,7 +14,7 @@ import type { EventDetails } from '@fairhub/shared/events';
 import type { OrganizerDetails } from '@fairhub/shared/organizers';
 import type { Problem } from '@fairhub/shared/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, json, query, readOutbox, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, json, query, readOutbox, signedInUser, signedInWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { joinCompany } from '../../../test/panel-helpers.ts';
 import { companyByUid, createEvent, createPerson, daysFromNow, userIdByUid, type EventOptions } from '../../../test/catalogue-fixtures.ts';
 import { newUid } from '../../lib/random.ts';
@@ -40,7 +40,7 @@ function ok<T>(response: { statusCode: number; body: string }, status = 200): T 
 
 /** An organizer company (its owner signed in) and a published event of it. */
 async function organizerWithEvent(options: Partial<EventOptions> = {}) {
-  const { user, company } = await signUpWithCompany(t);
+  const { user, company } = await signedInWithCompany(t);
   await query(t, 'UPDATE companies SET is_organizer = true WHERE uid = $1', [company.uid]);
   const row = await companyByUid(t, company.uid);
   const event = await createEvent(t, { organizer: row, ...options });
@@ -49,7 +49,7 @@ async function organizerWithEvent(options: Partial<EventOptions> = {}) {
 
 /** An exhibiting company: its owner and `members` more members, each with their uid. */
 async function exhibitingCompany(members = 1, companyName?: string) {
-  const { user, company } = await signUpWithCompany(t, {});
+  const { user, company } = await signedInWithCompany(t, {});
   if (companyName) await query(t, 'UPDATE companies SET name = $1 WHERE uid = $2', [companyName, company.uid]);
   const staff: { headers: Headers; uid: string }[] = [];
   for (let i = 0; i < members; i += 1) {
@@ -72,7 +72,7 @@ async function applicationUid(event: EventRow, organizer: SignedInUser, role: 'v
 describe('GET events/{uid}/participation and POST events/{uid}/participations', () => {
   it('a visitor applies for themselves: pending, the organizer’s admins are told, and their own status shows', async () => {
     const { organizer, event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     const before = ok<MyParticipation>(await call('GET', `events/${event.uid}/participation`, visitor.headers));
     expect(before.visitor).toBeNull();
     expect(before.canApply.visitor).toEqual({ allowed: true, reason: null });
@@ -93,13 +93,13 @@ describe('GET events/{uid}/participation and POST events/{uid}/participations', 
 
   it('an event that approves automatically approves at once', async () => {
     const { event } = await organizerWithEvent({ approval: 'automatic' });
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     const created = ok<MyParticipation>(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     expect(created.visitor?.status).toBe('approved');
   });
 
   it('refuses applications outside registration, to unpublished events and to one’s own event (422 with a code)', async () => {
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     const closed = (await organizerWithEvent({ registrationClosesAt: daysFromNow(-1) })).event;
     expectProblem(await apply(closed, visitor.headers, { role: 'visitor' }), 422, 'registration_closed');
     const later = (await organizerWithEvent({ registrationOpensAt: daysFromNow(2) })).event;
@@ -128,9 +128,9 @@ describe('GET events/{uid}/participation and POST events/{uid}/participations', 
     expectFieldError(await apply(event, owner.headers, { role: 'exhibitor', members: many }), 'members', 'members_too_many');
     expectFieldError(await apply(event, owner.headers, { role: 'visitor', members: [owner.uid] }), 'members', 'members_not_allowed');
     expectFieldError(await apply(event, owner.headers, { role: 'guest' }), 'role', 'participation_role_invalid');
-    const stranger = await signUp(t);
+    const stranger = await signedInUser(t);
     expectProblem(await apply(event, owner.headers, { role: 'exhibitor', members: [owner.uid, stranger.uid] }), 422, 'member_not_in_company');
-    const loner = await signUp(t);
+    const loner = await signedInUser(t);
     expectProblem(await apply(event, loner.headers, { role: 'exhibitor', members: [loner.uid] }), 422, 'no_company');
 
     const created = ok<MyParticipation>(await apply(event, owner.headers, { role: 'exhibitor', members: [staff[0]!.uid, staff[1]!.uid] }), 201);
@@ -155,7 +155,7 @@ describe('GET events/{uid}/participation and POST events/{uid}/participations', 
 
   it('two parallel applications of one user: one participation, the other 409 already_applied with its status', async () => {
     const { event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     const answers = await Promise.all([1, 2, 3].map(() => apply(event, visitor.headers, { role: 'visitor' })));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
@@ -168,7 +168,7 @@ describe('GET events/{uid}/participation and POST events/{uid}/participations', 
 
   it('when the check before the insert saw nothing, the unique constraints decide: 409 already_applied with the winner’s status', async () => {
     const { event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     const { owner, company } = await exhibitingCompany(0);
     const [userId, companyRow] = [await userIdByUid(t, visitor.uid), await companyByUid(t, company.uid)];
     // Another transaction has written both applications and not committed yet: the API's own check
@@ -228,7 +228,7 @@ describe('notifications under the eventUpdates preference', () => {
   it('an organizer admin who switched eventUpdates off gets the in-app notification but no e-mail', async () => {
     const { organizer, event } = await organizerWithEvent();
     ok(await call('PATCH', 'profile', organizer.headers, { notificationPrefs: { eventUpdates: false } }));
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     expect((await readOutbox(t)).some((message) => message.to === organizer.email && message.subject.includes(event.title))).toBe(false);
     const notifications = ok<{ items: { kind: string; data: Record<string, string> }[] }>(await call('GET', 'notifications', organizer.headers));
@@ -242,7 +242,7 @@ describe('notifications under the eventUpdates preference', () => {
 describe('DELETE events/{uid}/participations/mine', () => {
   it('is refused once the event has finished (422 event_finished)', async () => {
     const { event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     await query(t, "UPDATE events SET status = 'finished' WHERE id = $1", [event.id]);
     expectProblem(await call('DELETE', `events/${event.uid}/participations/mine`, visitor.headers), 422, 'event_finished');
@@ -250,7 +250,7 @@ describe('DELETE events/{uid}/participations/mine', () => {
 
   it('a visitor withdraws their own; a staff member cannot withdraw the company’s, an admin can', async () => {
     const { event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     expect((await call('DELETE', `events/${event.uid}/participations/mine`, visitor.headers)).statusCode).toBe(204);
     expectProblem(await call('DELETE', `events/${event.uid}/participations/mine`, visitor.headers), 404);
@@ -267,8 +267,8 @@ describe('DELETE events/{uid}/participations/mine', () => {
 describe('POST events/mine/{uid}/participants/decisions', () => {
   it('approves and rejects several at once with a reason; each applicant is told in their language; members of the organizer may not decide', async () => {
     const { organizer, company, event } = await organizerWithEvent();
-    const first = await signUp(t);
-    const second = await signUp(t, { language: 'pl' });
+    const first = await signedInUser(t);
+    const second = await signedInUser(t, { language: 'pl' });
     ok(await apply(event, first.headers, { role: 'visitor' }), 201);
     ok(await apply(event, second.headers, { role: 'visitor' }), 201);
     const uids = ok<ParticipantPage>(await participants(event, organizer.headers)).items.map((item) => item.uid);
@@ -364,7 +364,7 @@ describe('POST events/mine/{uid}/participants/decisions', () => {
   it('two organizers deciding the same application at once: exactly one applies, the other 409 status_changed with the current status', async () => {
     const { organizer, company, event } = await organizerWithEvent();
     const admin = await joinCompany(t, organizer, company, 'admin');
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     const uid = await applicationUid(event, organizer, 'visitor');
     const answers = await Promise.all([
@@ -405,7 +405,7 @@ describe('POST events/mine/{uid}/participants/decisions', () => {
 
   it('compare-and-set: a decision committed while this one waits on the row makes this one write nothing (409 status_changed)', async () => {
     const { organizer, event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     const uid = await applicationUid(event, organizer, 'visitor');
     const other = await t.pool.connect();
@@ -428,7 +428,7 @@ describe('POST events/mine/{uid}/participants/decisions', () => {
 
   it('a stale expectedStatus writes nothing; unknown uids 404; bad input 400', async () => {
     const { organizer, event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     const uid = await applicationUid(event, organizer, 'visitor');
     expectProblem(await decide(event, organizer.headers, { uids: [uid], decision: 'approve', expectedStatus: 'rejected' }), 409, 'status_changed');
@@ -479,8 +479,8 @@ describe('PUT events/mine/{uid}/exhibitors/{companyUid}/stand', () => {
 describe('GET events/mine/{uid}/participants', () => {
   it('filters by role, status and text (accents ignored), sorts and pages', async () => {
     const { organizer, event } = await organizerWithEvent();
-    const zofia = await signUp(t, { firstName: 'Zofia', lastName: 'Łukasiewicz' });
-    const adam = await signUp(t, { firstName: 'Adam', lastName: 'Bąk' });
+    const zofia = await signedInUser(t, { firstName: 'Zofia', lastName: 'Łukasiewicz' });
+    const adam = await signedInUser(t, { firstName: 'Adam', lastName: 'Bąk' });
     ok(await apply(event, zofia.headers, { role: 'visitor' }), 201);
     ok(await apply(event, adam.headers, { role: 'visitor' }), 201);
     const found = ok<ParticipantPage>(await participants(event, organizer.headers, '?q=lukasiewicz'));
@@ -497,7 +497,7 @@ describe('GET events/mine/{uid}/participants', () => {
 
   it('search and name order follow a person’s and a company’s new name (the folded keys the database keeps)', async () => {
     const { organizer, event } = await organizerWithEvent();
-    const visitor = await signUp(t, { firstName: 'Anna', lastName: 'Zając' });
+    const visitor = await signedInUser(t, { firstName: 'Anna', lastName: 'Zając' });
     ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     const { owner, staff } = await exhibitingCompany(1, 'Xylo Works');
     ok(await apply(event, owner.headers, { role: 'exhibitor', members: [staff[0]!.uid] }), 201);
@@ -522,7 +522,7 @@ describe('GET events/mine/{uid}/participants', () => {
 
   it('exports CSV: UTF-8 with BOM, Polish letters intact, quoted, formula cells defused, a file name', async () => {
     const { organizer, event } = await organizerWithEvent();
-    const person = await signUp(t, { firstName: 'Zażółć', lastName: '=HYPERLINK("x")' });
+    const person = await signedInUser(t, { firstName: 'Zażółć', lastName: '=HYPERLINK("x")' });
     ok(await apply(event, person.headers, { role: 'visitor' }), 201);
     const { owner, staff } = await exhibitingCompany(1, 'Gęślą, "Jaźń" sp. z o.o.');
     ok(await apply(event, owner.headers, { role: 'exhibitor', members: [owner.uid, staff[0]!.uid] }), 201);
@@ -559,7 +559,7 @@ describe('GET events/mine/{uid}/participants', () => {
   it('writes the CSV in the organizer’s preferred language (as their e-mails), whatever the browser asks', async () => {
     const { organizer, event } = await organizerWithEvent();
     await query(t, "UPDATE users SET language = 'pl' WHERE uid = $1", [organizer.uid]);
-    const person = await signUp(t, { firstName: 'Łucja', lastName: 'Gęś' });
+    const person = await signedInUser(t, { firstName: 'Łucja', lastName: 'Gęś' });
     ok(await apply(event, person.headers, { role: 'visitor' }), 201);
     const { owner } = await exhibitingCompany(0, 'Żuraw sp. z o.o.');
     ok(await apply(event, owner.headers, { role: 'exhibitor', members: [owner.uid] }), 201);
@@ -600,7 +600,7 @@ describe('GET events/mine/{uid}/participants', () => {
 describe('statistics and page views', () => {
   it('counts applications by role and status, the queue, days, page views of the public page, exhibitors’ countries and codes', async () => {
     const { organizer, event } = await organizerWithEvent();
-    const visitor = await signUp(t);
+    const visitor = await signedInUser(t);
     ok(await apply(event, visitor.headers, { role: 'visitor' }), 201);
     const { owner, company, staff } = await exhibitingCompany(1);
     await query(t, "INSERT INTO company_codes (company_id, code) SELECT id, 'C' FROM companies WHERE uid = $1", [company.uid]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganizerDetails } from '@fairhub/shared/organizers';
 import { productPageSchema, productSchema, type Product, type ProductPage } from '@fairhub/shared/products';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectFieldError, expectProblem, query, signUp, signUpWithCompany } from '../../../test/helpers.ts';
+import { expectFieldError, expectProblem, query, signedInUser, signedInWithCompany } from '../../../test/helpers.ts';
 import { caller, joinCompany, ok } from '../../../test/panel-helpers.ts';
 import { uploadImage } from '../../../test/uploads.ts';
 
@@ -14,7 +14,7 @@ afterAll(async () => t?.close());
 
 /** An owner of a fresh company with a JSON client. */
 async function company() {
-  const { user, company } = await signUpWithCompany(t);
+  const { user, company } = await signedInWithCompany(t);
   return { user, company, client: caller(t, user.headers) };
 }
 
@@ -137,7 +137,7 @@ describe('POST products', () => {
     expectProblem(await anonymous.patch(`products/${product.uid}`, { name: 'x' }), 401);
     expectProblem(await anonymous.delete(`products/${product.uid}`), 401);
 
-    const loner = caller(t, (await signUp(t)).headers);
+    const loner = caller(t, (await signedInUser(t)).headers);
     expectProblem(await loner.get('products'), 400, 'no_company');
     expectProblem(await loner.post('products', { name: 'A' }), 400, 'no_company');
     expectProblem(await loner.get(`products/${product.uid}`), 400, 'no_company');

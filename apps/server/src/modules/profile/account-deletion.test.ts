@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@fairhub/shared/companies';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, createCompany, expectFieldError, expectProblem, invite, json, query, requestToken, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import {
+  api,
+  createCompany,
+  expectFieldError,
+  expectProblem,
+  invite,
+  json,
+  query,
+  requestToken,
+  signedInUser,
+  type SignedInUser,
+} from '../../../test/helpers.ts';
 import { uploadImage } from '../../../test/uploads.ts';
 
 let t: TestApp;
@@ -18,7 +29,7 @@ const deleteAccount = (user: SignedInUser, payload: unknown = { password: user.p
   t.app.inject({ method: 'DELETE', url: api('profile'), headers: user.headers, payload: payload as object });
 
 async function joinAs(owner: SignedInUser, company: Company, role: 'owner' | 'admin' | 'member') {
-  const user = await signUp(t);
+  const user = await signedInUser(t);
   const { token } = await invite(t, owner, company, user.email, role);
   const accepted = await t.app.inject({ method: 'POST', url: api(`invitations/${token}/accept`), headers: user.headers, payload: {} });
   expect(accepted.statusCode, accepted.body).toBe(200);
@@ -35,7 +46,7 @@ const memberCount = async (company: Company) =>
 
 describe('DELETE profile', () => {
   it('deletes an account without a company: its sessions end and it cannot log in', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const response = await deleteAccount(user);
     expect(response.statusCode, response.body).toBe(200);
     expect(json(response)).toEqual({ deleted: true, companyDeleted: false });
@@ -47,14 +58,14 @@ describe('DELETE profile', () => {
   });
 
   it('needs the password: 400 password_wrong, and nothing is deleted', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expectFieldError(await deleteAccount(user, { password: 'not my password' }), 'password', 'password_wrong');
     expectFieldError(await deleteAccount(user, {}), 'password', 'password_required');
     expect(await userExists(user)).toBe(true);
   });
 
   it('answers 422 owner_must_hand_over to the last owner of a company with other members', async () => {
-    const owner = await signUp(t);
+    const owner = await signedInUser(t);
     const company = await createCompany(t, owner);
     await joinAs(owner, company, 'admin');
     const problem = expectProblem(await deleteAccount(owner), 422, 'owner_must_hand_over');
@@ -64,7 +75,7 @@ describe('DELETE profile', () => {
   });
 
   it('lets an owner go when another owner stays, and a member go; the company stays', async () => {
-    const owner = await signUp(t);
+    const owner = await signedInUser(t);
     const company = await createCompany(t, owner);
     const coOwner = await joinAs(owner, company, 'owner');
     const member = await joinAs(owner, company, 'member');
@@ -86,7 +97,7 @@ describe('DELETE profile', () => {
   });
 
   it("deletes the company with its last member, its uploads' files too", async () => {
-    const owner = await signUp(t);
+    const owner = await signedInUser(t);
     const company = await createCompany(t, owner);
     const logo = await uploadImage(t, owner.headers, 'logo');
     const avatar = await uploadImage(t, owner.headers, 'avatar');

@@ -12,7 +12,7 @@ import {
   readOutbox,
   registerConfirmed,
   requestToken,
-  signUp,
+  signedInUser,
   uniqueEmail,
   type SignedInUser,
 } from '../../../test/helpers.ts';
@@ -35,7 +35,7 @@ const settingsOf = async (user: SignedInUser) =>
 
 describe('POST profile/email', () => {
   it('e-mails a link to the new address and a notice to the old one; the address changes when the link is opened', async () => {
-    const user = await signUp(t, { language: 'pl' });
+    const user = await signedInUser(t, { language: 'pl' });
     const newEmail = uniqueEmail('moved');
 
     const response = await requestChange(user, { email: `  ${newEmail.toUpperCase()} `, password: user.password });
@@ -71,7 +71,7 @@ describe('POST profile/email', () => {
   });
 
   it('retires a password reset link mailed to the old address once the address changes', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await t.app.inject({ method: 'POST', url: api('password/forgot'), payload: { email: user.email } });
     const { token: resetToken } = await latestLink(t, user.email, 'reset');
     const newEmail = uniqueEmail('moved');
@@ -83,14 +83,14 @@ describe('POST profile/email', () => {
   });
 
   it('needs the password: 400 password_wrong on password', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expectFieldError(await requestChange(user, { email: uniqueEmail(), password: 'not the password' }), 'password', 'password_wrong');
     expectFieldError(await requestChange(user, { email: uniqueEmail() }), 'password', 'password_required');
     expect((await settingsOf(user)).pendingEmail).toBeNull();
   });
 
   it("answers an address with an account as any other, and tells that address's owner instead", async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const other = await registerConfirmed(t);
     const free = await requestChange(user, { email: uniqueEmail('free'), password: user.password });
     const taken = await requestChange(user, { email: other.email.toUpperCase(), password: user.password });
@@ -106,7 +106,7 @@ describe('POST profile/email', () => {
   });
 
   it('answers 409 when the address was taken before the link was opened, and changes nothing', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const wanted = uniqueEmail('wanted');
     expect((await requestChange(user, { email: wanted, password: user.password })).statusCode).toBe(202);
     const { token } = await latestLink(t, wanted, 'confirm');
@@ -118,7 +118,7 @@ describe('POST profile/email', () => {
   });
 
   it('a newer request retires the older link', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const first = uniqueEmail('first');
     const second = uniqueEmail('second');
     await requestChange(user, { email: first, password: user.password });

@@ -10,7 +10,7 @@ import {
   login,
   readOutbox,
   requestToken,
-  signUp,
+  signedInUser,
   uniqueEmail,
   type SignedInUser,
 } from '../../../test/helpers.ts';
@@ -33,7 +33,7 @@ const profileStatus = async (token: string) => (await t.app.inject({ method: 'GE
 
 describe('POST profile/password', () => {
   it('changes the password and logs out the other session while this one stays signed in', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const other = (await login(t, user.email, user.password)).access_token;
     expect(await profileStatus(other)).toBe(200);
 
@@ -52,7 +52,7 @@ describe('POST profile/password', () => {
   });
 
   it('voids the reset and e-mail change links mailed before the change', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await t.app.inject({ method: 'POST', url: api('password/forgot'), payload: { email: user.email } });
     const reset = await latestLink(t, user.email, 'reset');
     const newEmail = uniqueEmail('moving');
@@ -68,7 +68,7 @@ describe('POST profile/password', () => {
   });
 
   it('answers 400 password_wrong on currentPassword and changes nothing', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const other = (await login(t, user.email, user.password)).access_token;
     expectFieldError(
       await changePassword(t, user.token, { currentPassword: 'not my password at all', password: NEW_PASSWORD }),
@@ -81,7 +81,7 @@ describe('POST profile/password', () => {
   });
 
   it('applies the sign-up rules to the new password', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const change = (password: string) => changePassword(t, user.token, { currentPassword: user.password, password });
     expectFieldError(await change('short'), 'password', 'password_too_short');
     expectFieldError(await change('x'.repeat(129)), 'password', 'password_too_long');
@@ -106,7 +106,7 @@ describe('password checks are rate limited like login', () => {
   });
 
   it('answers 429 with Retry-After once a user has used the allowance, across the password-checking routes', async () => {
-    const user: SignedInUser = await signUp(limited);
+    const user: SignedInUser = await signedInUser(limited);
     const wrong = { currentPassword: 'a wrong password', password: NEW_PASSWORD };
     expect((await changePassword(limited, user.token, wrong)).statusCode).toBe(400);
     expect((await changePassword(limited, user.token, wrong)).statusCode).toBe(400);

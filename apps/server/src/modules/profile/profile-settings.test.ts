@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Profile } from '@fairhub/shared/profile';
 import { EMAIL_PREFERENCE_KINDS, profileSettingsSchema, type ProfileSettings } from '@fairhub/shared/settings';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, json, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, json, signedInUser, signUp, type SignedInUser } from '../../../test/helpers.ts';
 import { uploadImage } from '../../../test/uploads.ts';
 
 let t: TestApp;
@@ -27,6 +27,7 @@ async function patched(user: SignedInUser, payload: unknown) {
 
 describe('GET profile/settings', () => {
   it('describes a new account: names from sign-up, optional fields empty, every e-mail preference on', async () => {
+    // Through the real sign-up: what a new account looks like is the subject.
     const user = await signUp(t, { firstName: 'Ewa', lastName: 'Zielińska', language: 'pl' });
     const response = await getSettings(user);
     expect(response.statusCode).toBe(200);
@@ -59,7 +60,7 @@ describe('GET profile/settings', () => {
 
 describe('PATCH profile', () => {
   it('saves every field, normalises phone and languages, and GET profile follows the names and language', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const settings = await patched(user, {
       firstName: '  Maria ',
       lastName: 'Kowalczyk',
@@ -88,7 +89,7 @@ describe('PATCH profile', () => {
   });
 
   it('changes only the fields given; preferences merge with the stored ones', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await patched(user, { jobTitle: 'Buyer', notificationPrefs: { messages: false } });
     const settings = await patched(user, { notificationPrefs: { matches: false } });
     expect(settings.jobTitle).toBe('Buyer');
@@ -99,14 +100,14 @@ describe('PATCH profile', () => {
   });
 
   it('clears optional fields with null or blank text', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await patched(user, { jobTitle: 'Buyer', phone: '+48601234567', bio: 'Hello' });
     const cleared = await patched(user, { jobTitle: null, phone: '', bio: '   ' });
     expect(cleared).toMatchObject({ jobTitle: null, phone: null, bio: null });
   });
 
   it('answers 400 naming each invalid field with its code and an English sentence', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expectFieldError(await patch(user, { phone: '601 234 567' }), 'phone', 'phone_invalid');
     expectFieldError(await patch(user, { phone: '+123456' }), 'phone', 'phone_invalid');
     expectFieldError(await patch(user, { phone: `+${'1'.repeat(16)}` }), 'phone', 'phone_invalid');
@@ -129,7 +130,7 @@ describe('PATCH profile', () => {
   });
 
   it("sets the user's own avatar upload, answers its image address, and removes it with null", async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const upload = await uploadImage(t, user.headers, 'avatar');
     const settings = await patched(user, { avatar: upload.uid });
     expect(settings.avatar).toEqual({ uid: upload.uid, url: `/media/${upload.uid}.webp` });
@@ -137,8 +138,8 @@ describe('PATCH profile', () => {
   });
 
   it("refuses someone else's avatar and an upload of another kind (400 upload_unknown on avatar)", async () => {
-    const user = await signUp(t);
-    const stranger = await signUp(t);
+    const user = await signedInUser(t);
+    const stranger = await signedInUser(t);
     const theirs = await uploadImage(t, stranger.headers, 'avatar');
     expectFieldError(await patch(user, { avatar: theirs.uid }), 'avatar', 'upload_unknown');
     const logo = await uploadImage(t, user.headers, 'logo');
@@ -147,7 +148,7 @@ describe('PATCH profile', () => {
   });
 
   it('publishes /people/{uid} while the profile is public', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const person = () => t.app.inject({ method: 'GET', url: api(`people/${user.uid}`) });
     expect((await person()).statusCode).toBe(404);
     await patched(user, { publicProfile: true, jobTitle: 'Export manager' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Counts, Profile } from '@fairhub/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, bearer, createCompany, expectProblem, json, signUp } from '../../../test/helpers.ts';
+import { api, bearer, createCompany, expectProblem, json, signedInUser } from '../../../test/helpers.ts';
 
 let t: TestApp;
 
@@ -17,7 +17,7 @@ const get = (path: string, token?: string) => t.app.inject({ method: 'GET', url:
 
 describe('GET profile', () => {
   it('describes a user without a company: company and counts are null', async () => {
-    const user = await signUp(t, { firstName: 'Jan', lastName: 'Kowalski', language: 'pl' });
+    const user = await signedInUser(t, { firstName: 'Jan', lastName: 'Kowalski', language: 'pl' });
     const response = await get('profile', user.token);
     expect(response.statusCode).toBe(200);
     expect(json<Profile>(response)).toEqual({
@@ -32,7 +32,7 @@ describe('GET profile', () => {
   });
 
   it('describes a company member: company uid, name, role and integer counters', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const company = await createCompany(t, user, { name: 'Baltic Fairs' });
     const profile = json<Profile>(await get('profile', user.token));
     expect(profile.company).toEqual({ uid: company.uid, name: 'Baltic Fairs', role: 'owner' });
@@ -48,14 +48,14 @@ describe('GET profile', () => {
 
 describe('GET profile/count', () => {
   it('answers 400 problem details with code no_company during onboarding', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const problem = expectProblem(await get('profile/count', user.token), 400, 'no_company');
     expect(problem.type).toBe('https://fairhub.app/problems/no_company');
     expect(problem.detail).toMatch(/company/);
   });
 
   it('returns the six integer counters once the user has a company, matching the profile', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await createCompany(t, user);
     const response = await get('profile/count', user.token);
     expect(response.statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe('GET profile/count', () => {
   });
 
   it('counts unread notifications live', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     await createCompany(t, user);
     await t.app.inject({ method: 'POST', url: api('notifications/read'), headers: user.headers });
     expect(json<Counts>(await get('profile/count', user.token)).notifications).toBe(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionListSchema, type SessionList } from '@fairhub/shared/settings';
 import { hashSecret } from '../../lib/random.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, bearer, expectProblem, json, query, requestToken, signUp } from '../../../test/helpers.ts';
+import { api, bearer, expectProblem, json, query, requestToken, signedInUser } from '../../../test/helpers.ts';
 
 let t: TestApp;
 
@@ -37,10 +37,11 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean) {
 
 describe('GET profile/sessions', () => {
   it('lists the live sessions, most recently used first, marks the current one and reveals no token', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
+    expect((await t.app.inject({ method: 'GET', url: api('profile'), headers: user.headers })).statusCode).toBe(200);
     const phone = await loginFrom(user.email, user.password, 'Fairhub phone browser');
     const laptop = await loginFrom(user.email, user.password, 'Fairhub laptop browser');
-    // sign-up's own session (its use by the sign-up helper recorded first) was used longest ago, the phone just now
+    // the user's first session (its use just above recorded first) was used longest ago, the phone just now
     await waitFor(
       () => lastUsedAt(user.token),
       (value) => value !== null,
@@ -70,7 +71,7 @@ describe('GET profile/sessions', () => {
   });
 
   it('leaves out ended sessions: logged out, revoked and expired', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const loggedOut = await loginFrom(user.email, user.password, 'logged out');
     const expired = await loginFrom(user.email, user.password, 'expired');
     await t.app.inject({ method: 'POST', url: api('logout'), headers: bearer(loggedOut) });
@@ -87,7 +88,7 @@ describe('GET profile/sessions', () => {
 
 describe('last use of a session', () => {
   it('is recorded on use, and refreshed at most every 5 minutes', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const token = await loginFrom(user.email, user.password, 'tracked');
     expect(await lastUsedAt(token)).toBeNull();
     await t.app.inject({ method: 'GET', url: api('profile'), headers: bearer(token) });
@@ -116,10 +117,10 @@ describe('last use of a session', () => {
 
 describe('DELETE profile/sessions', () => {
   it('logs out every other session; the calling one keeps working', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const phone = await loginFrom(user.email, user.password, 'phone');
     const tablet = await loginFrom(user.email, user.password, 'tablet');
-    const stranger = await signUp(t);
+    const stranger = await signedInUser(t);
 
     const response = await t.app.inject({ method: 'DELETE', url: api('profile/sessions'), headers: user.headers });
     expect(response.statusCode, response.body).toBe(200);

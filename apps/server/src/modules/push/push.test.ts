@@ -10,7 +10,7 @@ import type { Meeting } from '@fairhub/shared/meetings';
 import type { RuntimeConfig } from '@fairhub/shared/runtime-config';
 import { fair } from '../../../test/meeting-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectFieldError, expectProblem, json, signUp, signUpWithCompany, type SignedInUser } from '../../../test/helpers.ts';
+import { api, expectFieldError, expectProblem, json, signedInUser, signedInWithCompany, type SignedInUser } from '../../../test/helpers.ts';
 import { parseConfig, parsePushKeys } from '../../config.ts';
 import { endpointRefusal, meetingRequestPushPayload, messagePushPayload, pushMeetingRequest, pushNewMessage, sendPush } from './push.service.ts';
 
@@ -94,7 +94,7 @@ describe('Web Push', () => {
   });
 
   it('delivers an encrypted notification with the VAPID Authorization header to the session’s subscription', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const browser = browserKeys();
     const response = await subscribe(user, `${pushBase}/push/abc`, browser.body);
     expect(response.statusCode, response.body).toBe(200);
@@ -118,8 +118,8 @@ describe('Web Push', () => {
 
   it('tells the recipient of a new message in their language, naming the sender and opening the conversation', async () => {
     // Both with a company: messages are part of the panel, which needs one.
-    const { user: sender } = await signUpWithCompany(t, { firstName: 'Jan', lastName: 'Kowalski' });
-    const { user: recipient } = await signUpWithCompany(t, { language: 'pl' });
+    const { user: sender } = await signedInWithCompany(t, { firstName: 'Jan', lastName: 'Kowalski' });
+    const { user: recipient } = await signedInWithCompany(t, { language: 'pl' });
     await t.pool.query('UPDATE users SET public_profile = true WHERE uid = $1', [recipient.uid]);
     const browser = browserKeys();
     expect((await subscribe(recipient, `${pushBase}/push/recipient`, browser.body)).statusCode).toBe(200);
@@ -148,7 +148,7 @@ describe('Web Push', () => {
   });
 
   it('removes a subscription the push service reports gone (410) and keeps the others', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expect((await subscribe(user, `${pushBase}/gone/1`)).statusCode).toBe(200);
     expect(await sendPush(deps(), await userIdOf(user), payload)).toBe(0);
     expect(await storedSubscriptions(user)).toEqual([]);
@@ -156,9 +156,9 @@ describe('Web Push', () => {
   });
 
   it('ends with the session: nothing is sent after logout, and DELETE forgets it', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expect((await subscribe(user, `${pushBase}/push/logout`)).statusCode).toBe(200);
-    const removed = await signUp(t);
+    const removed = await signedInUser(t);
     expect((await subscribe(removed, `${pushBase}/push/deleted`)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: api('profile/push-subscription'), headers: removed.headers })).statusCode).toBe(200);
     expect(await storedSubscriptions(removed)).toEqual([]);
@@ -171,7 +171,7 @@ describe('Web Push', () => {
   });
 
   it('refuses a subscription that is not one (400 naming the field) and an endpoint that is not a push service’s', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     expectFieldError(await subscribe(user, 'not a url'), 'endpoint', expect.any(String) as unknown as string);
     expectFieldError(
       await subscribe(user, `${pushBase}/x`, { p256dh: 'short', auth: browserKeys().body.auth }),
@@ -298,7 +298,7 @@ describe('Web Push without VAPID keys', () => {
     const plain = await createTestApp();
     try {
       expect(json<RuntimeConfig>(await plain.app.inject({ method: 'GET', url: api('config') })).pushPublicKey).toBeNull();
-      const user = await signUp(plain);
+      const user = await signedInUser(plain);
       const response = await plain.app.inject({
         method: 'PUT',
         url: api('profile/push-subscription'),

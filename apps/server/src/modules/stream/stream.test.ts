@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { API_BASE } from '@fairhub/shared/constants';
 import type { Counts } from '@fairhub/shared/profile';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, createCompany, expectProblem, signUp, type SignedInUser } from '../../../test/helpers.ts';
+import { api, createCompany, expectProblem, signedInUser, type SignedInUser } from '../../../test/helpers.ts';
 import { openSse, type SseConnection } from '../../../test/sse.ts';
 import { parseConfig } from '../../config.ts';
 import { connectDatabase } from '../../db/client.ts';
@@ -71,13 +71,13 @@ describe('GET stream', () => {
   it('answers 401 without a live session and 400 for a Last-Event-ID that is not a number', async () => {
     expectProblem(await t.app.inject({ method: 'GET', url: api('stream') }), 401, 'token_missing');
     expectProblem(await t.app.inject({ method: 'GET', url: api('stream'), headers: { authorization: `Bearer ${'x'.repeat(40)}` } }), 401, 'token_invalid');
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const response = await t.app.inject({ method: 'GET', url: api('stream'), headers: { ...user.headers, 'last-event-id': 'abc' } });
     expect(expectProblem(response, 400, 'validation_failed').errors).toContainEqual(expect.objectContaining({ field: 'last-event-id' }));
   });
 
   it('sends committed events as they happen: id, event name and JSON data, never compressed or buffered', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const connection = await stream(user, { 'accept-encoding': 'gzip, deflate, br' });
     expect(connection.response.status).toBe(200);
     expect(connection.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -96,7 +96,7 @@ describe('GET stream', () => {
   });
 
   it('replays the events after Last-Event-ID once and in order, then goes on live', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const userId = await userIdOf(user);
     await publish(userId, 4, 1); // events 2–5 (1 is the welcome notification)
     const connection = await stream(user, { 'last-event-id': '3' });
@@ -109,7 +109,7 @@ describe('GET stream', () => {
   });
 
   it('writes small events straight from the notification and reads larger ones from the table, in number order', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const userId = await userIdOf(user);
     const connection = await stream(user);
     await connection.waitForComment('connected');
@@ -125,7 +125,7 @@ describe('GET stream', () => {
   });
 
   it('counts a Last-Event-ID beyond the newest event as the newest (nothing is skipped later)', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const connection = await stream(user, { 'last-event-id': '900' });
     await connection.waitForComment('connected');
     await publish(await userIdOf(user), 1);
@@ -133,13 +133,13 @@ describe('GET stream', () => {
   });
 
   it('sends a ping comment at the configured interval', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const connection = await stream(user);
     await connection.waitForComment('ping', PING_MS * 4);
   });
 
   it('ends the stream of a session that logs out; reconnecting answers 401', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const connection = await stream(user);
     await connection.waitForComment('connected');
     const logout = await t.app.inject({ method: 'POST', url: api('logout'), headers: user.headers });
@@ -153,7 +153,7 @@ describe('two app instances on one database', () => {
   it('delivers an event committed through one to a stream held by the other, and a reconnect with Last-Event-ID gets each missed event once', async () => {
     const other = await secondInstance(t);
     try {
-      const user = await signUp(t);
+      const user = await signedInUser(t);
       const userId = await userIdOf(user);
       const first = await stream(user, {}, other.base);
       await first.waitForComment('connected');

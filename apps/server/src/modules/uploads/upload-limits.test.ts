@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Upload } from '@fairhub/shared/uploads';
 import type { Problem } from '@fairhub/shared/problem';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { api, expectProblem, json, query, signUp, signUpWithCompany } from '../../../test/helpers.ts';
+import { api, expectProblem, json, query, signedInUser, signedInWithCompany } from '../../../test/helpers.ts';
 import { makeImage, postUpload, uploadImage } from '../../../test/uploads.ts';
 import { cleanUpAbandonedUploads, UPLOAD_LIMITS } from './uploads.service.ts';
 
@@ -37,7 +37,7 @@ const storedBytes = async (companyUid: string) =>
 
 describe('upload limits', () => {
   it('answers 422 with the used and allowed bytes once a company fills its storage, even when uploads race', async () => {
-    const { user, company } = await signUpWithCompany(t);
+    const { user, company } = await signedInWithCompany(t);
     const photo = await noisyPhoto();
     const answers = await Promise.all(Array.from({ length: 8 }, () => postUpload(t, user.headers, 'product', photo)));
     const statuses = answers.map((response) => response.statusCode);
@@ -60,28 +60,28 @@ describe('upload limits', () => {
   });
 
   it('gives a person without a company a tenth of the quota', async () => {
-    const loner = await signUp(t);
+    const loner = await signedInUser(t);
     let last = await postUpload(t, loner.headers, 'logo', await noisyPhoto());
     for (let i = 0; i < 5 && last.statusCode === 201; i++) last = await postUpload(t, loner.headers, 'logo', await noisyPhoto());
     expect(json<Problem>(last).quota).toMatchObject({ limit: Math.round(1024 * 1024 * UPLOAD_LIMITS.personalShare) });
   });
 
   it('answers 429 with Retry-After after 50 uploads by one person in ten minutes', async () => {
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const picture = await tiny();
     for (let i = 0; i < UPLOAD_LIMITS.perUser.max; i++) expect((await postUpload(t, user.headers, 'product', picture)).statusCode).toBe(201);
     const limited = await postUpload(t, user.headers, 'product', picture);
     expectProblem(limited, 429, 'rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Someone else in the same company is not affected.
-    const colleague = await signUpWithCompany(t);
+    const colleague = await signedInWithCompany(t);
     expect((await postUpload(t, colleague.user.headers, 'product', picture)).statusCode).toBe(201);
   });
 });
 
 describe('the clean-up of abandoned uploads', () => {
   it('deletes, with their files, uploads nothing has shown for a day: never attached or replaced; keeps the rest', async () => {
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const productImage = await uploadImage(t, user.headers, 'product');
     const oldLogo = await uploadImage(t, user.headers, 'logo');
     const newLogo = await uploadImage(t, user.headers, 'logo');
@@ -122,7 +122,7 @@ describe('the clean-up of abandoned uploads', () => {
   });
 
   it('keeps an event’s cover and a venue’s photos, and deletes the organizer’s ones nothing shows', async () => {
-    const { user, company } = await signUpWithCompany(t);
+    const { user, company } = await signedInWithCompany(t);
     await query(t, 'UPDATE companies SET is_organizer = true WHERE uid = $1', [company.uid]);
     const cover = await uploadImage(t, user.headers, 'event_cover');
     const photo = await uploadImage(t, user.headers, 'venue_photo');

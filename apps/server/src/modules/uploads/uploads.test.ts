@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { readdirSync } from 'node:fs';
 import type { Upload } from '@fairhub/shared/uploads';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectFieldError, expectProblem, invite, json, query, signUp, signUpWithCompany, uniqueEmail, api, bearer } from '../../../test/helpers.ts';
+import { expectFieldError, expectProblem, invite, json, query, signedInUser, signedInWithCompany, uniqueEmail, api, bearer } from '../../../test/helpers.ts';
 import { makeImage, multipartBody, postUpload } from '../../../test/uploads.ts';
 import { requireUploads } from './uploads.service.ts';
 
@@ -17,7 +17,7 @@ const png = async (width = 800, height = 600) => ({ name: 'photo.png', type: 'im
 
 describe('POST uploads', () => {
   it('stores a resized WebP and serves it at its URL with long caching', async () => {
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const response = await postUpload(t, user.headers, 'product', { name: 'p.jpg', type: 'image/jpeg', data: await makeImage('jpeg', 3000, 1500) });
     expect(response.statusCode, response.body).toBe(201);
     const upload = json<Upload>(response);
@@ -32,7 +32,7 @@ describe('POST uploads', () => {
   });
 
   it('crops avatars square and never enlarges small logos', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const avatar = json<Upload>(await postUpload(t, user.headers, 'avatar', await png(900, 400)));
     expect([avatar.width, avatar.height]).toEqual([256, 256]);
     const logo = json<Upload>(await postUpload(t, user.headers, 'logo', await png(120, 60)));
@@ -40,7 +40,7 @@ describe('POST uploads', () => {
   });
 
   it('judges the type by content, not by the name or the declared type', async () => {
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const text = await postUpload(t, user.headers, 'product', { name: 'photo.png', type: 'image/png', data: Buffer.from('not an image at all, just text') });
     expectFieldError(text, 'file', 'upload_type');
     const svg = await postUpload(t, user.headers, 'product', {
@@ -54,7 +54,7 @@ describe('POST uploads', () => {
   });
 
   it('refuses files over 2 MB and stores nothing', async () => {
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     const before = await query(t, 'SELECT count(*)::int AS n FROM uploads');
     const big = Buffer.concat([await makeImage('png', 100, 100), Buffer.alloc(2 * 1024 * 1024)]);
     const response = await postUpload(t, user.headers, 'product', { name: 'big.png', type: 'image/png', data: big });
@@ -64,7 +64,7 @@ describe('POST uploads', () => {
   });
 
   it('names what is missing or wrong', async () => {
-    const { user } = await signUpWithCompany(t);
+    const { user } = await signedInWithCompany(t);
     expectFieldError(await postUpload(t, user.headers, 'banner', await png()), 'kind', 'upload_kind_invalid');
     expectFieldError(await postUpload(t, user.headers, 'product'), 'file', 'required');
     const notMultipart = await t.app.inject({ method: 'POST', url: api('uploads'), headers: user.headers, payload: { kind: 'logo' } });
@@ -76,10 +76,10 @@ describe('POST uploads', () => {
     const anonymous = await t.app.inject({ method: 'POST', url: api('uploads'), headers: body.headers, payload: body.payload });
     expectProblem(anonymous, 401);
 
-    const loner = await signUp(t);
+    const loner = await signedInUser(t);
     expectProblem(await postUpload(t, loner.headers, 'product', await png()), 400, 'no_company');
 
-    const { user: owner, company } = await signUpWithCompany(t);
+    const { user: owner, company } = await signedInWithCompany(t);
     const memberEmail = uniqueEmail('member');
     const { token } = await invite(t, owner, company, memberEmail, 'member');
     const accepted = await t.app.inject({
@@ -107,8 +107,8 @@ describe('POST uploads', () => {
 
 describe('requireUploads', () => {
   it('accepts only uploads of the kind that the company or the user owns', async () => {
-    const a = await signUpWithCompany(t);
-    const b = await signUpWithCompany(t);
+    const a = await signedInWithCompany(t);
+    const b = await signedInWithCompany(t);
     const own = json<Upload>(await postUpload(t, a.user.headers, 'product', await png()));
     const foreign = json<Upload>(await postUpload(t, b.user.headers, 'product', await png()));
     const ids = await query<{ user_id: string; company_id: string }>(t, 'SELECT user_id, company_id FROM uploads WHERE uid = $1', [own.uid]);
@@ -130,7 +130,7 @@ describe('GET /media/:file', () => {
   });
 
   it('keeps files in sharded folders under UPLOADS_DIR', async () => {
-    const user = await signUp(t);
+    const user = await signedInUser(t);
     const upload = json<Upload>(await postUpload(t, user.headers, 'avatar', await png()));
     const shard = upload.uid.slice(0, 2).toLowerCase();
     expect(readdirSync(`${t.ctx.config.UPLOADS_DIR}/${shard}`)).toContain(`${upload.uid}.webp`);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@fairhub/shared/companies';
 import { myVenuePageSchema, myVenueSchema, type MyVenue, type MyVenuePage } from '@fairhub/shared/my-venues';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { expectFieldError, expectProblem, GERMANY, POLAND, query, signUpWithCompany } from '../../../test/helpers.ts';
+import { expectFieldError, expectProblem, GERMANY, POLAND, query, signedInWithCompany } from '../../../test/helpers.ts';
 import { caller, joinCompany, ok } from '../../../test/panel-helpers.ts';
 import { postUpload, makeImage, uploadImage } from '../../../test/uploads.ts';
-import { createEvent, daysFromNow, signUpOrganizer } from '../../../test/catalogue-fixtures.ts';
+import { createEvent, daysFromNow, signedInOrganizer } from '../../../test/catalogue-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ type Client = ReturnType<typeof caller>;
 
 /** An owner of a fresh organizer company with a JSON client. */
 async function organizer() {
-  const { user, company } = await signUpOrganizer(t);
+  const { user, company } = await signedInOrganizer(t);
   return { user, company, client: caller(t, user.headers) };
 }
 
@@ -113,7 +113,7 @@ describe('who may read and write venues', () => {
     });
     expectProblem(memberUpload, 403, 'forbidden');
 
-    const plain = await signUpWithCompany(t);
+    const plain = await signedInWithCompany(t);
     const plainClient = caller(t, plain.user.headers);
     expectProblem(await plainClient.get('venues/mine'), 403, 'not_organizer');
     expectProblem(await plainClient.post('venues/mine', venueBody()), 403, 'not_organizer');
