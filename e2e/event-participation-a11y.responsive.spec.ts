@@ -4,17 +4,19 @@
  * invitations and statistics with the decision and invitation dialogs, an invitee's event
  * invitations on /panel/events, and /register/{token} of an organizer's invitation — no axe-core
  * violations, no sideways scrolling and (the `problems` fixture) no console errors. Events are the
- * demo organizer's (README), made through the API.
+ * demo organizer's (README), made through the API. Each state is reached once and checked in one
+ * language, then in the other after switching in place (expectAccessibleInBothLanguages).
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { DEMO, DEMO_PASSWORD, linkFromOutbox, uniqueEmail } from './support/api.ts';
-import { expectAccessible } from './support/a11y.ts';
-import { apiAs, createColleague, createOwner, pageHeading, secondBrowser } from './support/panel.ts';
+import { DEMO, linkFromOutbox, uniqueEmail } from './support/api.ts';
+import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
+import { demoAccount } from './support/demo-accounts.ts';
+import { FIRST_PAGE_TIMEOUT } from './support/first-page.ts';
+import { apiAs, pageHeading } from './support/panel.ts';
 import { publishedEvent } from './support/participation.ts';
-import { logIn } from './support/ui.ts';
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const TEXTS = {
   en: {
@@ -31,6 +33,8 @@ const TEXTS = {
     registerTitle: 'Invitation to an event',
     statistics: 'Statistics',
     participantsStats: 'Participants by role and status',
+    apply: 'Apply as an exhibitor',
+    waiting: 'Waiting for approval',
   },
   pl: {
     takePart: 'Weź udział',
@@ -46,98 +50,110 @@ const TEXTS = {
     registerTitle: 'Zaproszenie na wydarzenie',
     statistics: 'Statystyki',
     participantsStats: 'Uczestnicy według roli i statusu',
+    apply: 'Zgłoś firmę jako wystawcę',
+    waiting: 'Czeka na akceptację',
   },
 } as const;
 
-/** The UI language this browser remembers from the next page on. */
-async function useLanguage(target: Page | BrowserContext, language: 'en' | 'pl') {
-  await target.addInitScript((value) => localStorage.setItem('language', value), language);
-}
+type Language = keyof typeof TEXTS;
 
 /** Waits until the main region has no loading placeholder left. */
 async function loaded(page: Page) {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-for (const language of ['en', 'pl'] as const) {
-  const text = TEXTS[language];
+test("taking part: the event page, the organizer's sections and dialogs, invitations, in English and Polish", async ({ page, accounts, browser }) => {
+  const event = await publishedEvent(accounts, `${Date.now()}-${process.pid}`);
+  const owner = await accounts.create({ label: 'a11y-exhibitor', company: true });
+  const companyName = owner.company!.name;
+  await accounts.colleague(owner, { firstName: 'Zofia', lastName: 'Żak', label: 'a11y-staff' });
 
-  test(`taking part: the event page, the organizer's sections and dialogs, invitations (${language})`, async ({ page, request, browser, baseURL }) => {
-    const stamp = `${Date.now()}-${process.pid}-${language}`;
-    const event = await publishedEvent(request, stamp);
-    const owner = await createOwner(request, `a11y-exhibitor-${language}`);
-    await createColleague(request, owner.token, { firstName: 'Zofia', lastName: 'Żak', label: `a11y-staff-${language}` });
+  // The exhibitor's owner: "Take part" and its dialog with the staff choice.
+  await accounts.signIn(page, owner);
+  await page.goto(`/events/${event.uid}/${event.slug}`);
+  const takePart = (language: Language) => page.getByRole('region', { name: TEXTS[language].takePart });
+  const takePartDialog = (language: Language) => page.getByRole('dialog', { name: TEXTS[language].dialog });
+  const openTakePart = async (language: Language) => {
+    await takePart(language).getByRole('button', { name: TEXTS[language].takePart }).click();
+    await takePartDialog(language).getByRole('radio', { name: TEXTS[language].exhibitor }).check();
+    await expect(takePartDialog(language).getByRole('checkbox', { name: /Zofia Żak/ })).toBeVisible();
+  };
+  await openTakePart(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/events/{uid}: take part dialog', openTakePart);
+  const applying = await currentLanguage(page);
+  await takePartDialog(applying)
+    .getByRole('checkbox', { name: /Zofia Żak/ })
+    .check();
+  await takePartDialog(applying).getByRole('button', { name: TEXTS[applying].apply }).click();
+  await expect(takePartDialog(applying)).toBeHidden();
+  const ownApplication = (language: Language) => expect(takePart(language).getByText(TEXTS[language].waiting)).toBeVisible();
+  await ownApplication(applying);
+  await expectAccessibleInBothLanguages(page, '/events/{uid}: own application', ownApplication);
 
-    // The exhibitor's owner: "Take part" and its dialog with the staff choice.
-    await logIn(page, owner.email, owner.password);
-    await useLanguage(page, language);
-    await page.goto(`/events/${event.uid}/${event.slug}`);
-    const takePart = page.getByRole('region', { name: text.takePart });
-    await takePart.getByRole('button', { name: text.takePart }).click();
-    const dialog = page.getByRole('dialog', { name: text.dialog });
-    await dialog.getByRole('radio', { name: text.exhibitor }).check();
-    await expect(dialog.getByRole('checkbox', { name: /Zofia Żak/ })).toBeVisible();
-    await expectAccessible(page, `/events/{uid}: take part dialog (${language})`);
-    await dialog.getByRole('checkbox', { name: /Zofia Żak/ }).check();
-    await dialog.getByRole('button', { name: language === 'en' ? 'Apply as an exhibitor' : 'Zgłoś firmę jako wystawcę' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(takePart.getByText(language === 'en' ? 'Waiting for approval' : 'Czeka na akceptację')).toBeVisible();
-    await expectAccessible(page, `/events/{uid}: own application (${language})`);
-
-    // An invitation to another company's owner, shown above "Taking part" (a browser of their own).
-    const invitee = await createOwner(request, `a11y-invitee-${language}`);
-    await apiAs(request, event.organizerToken, 'POST', `events/mine/${event.uid}/invitations`, { email: invitee.email, role: 'visitor' });
-    const inviteeBrowser = await secondBrowser(browser, baseURL!, invitee.email, invitee.password);
-    await useLanguage(inviteeBrowser.context, language);
-    const inviteePage = inviteeBrowser.page;
-    await inviteePage.goto('/panel/events');
-    const invitations = inviteePage.getByRole('region', { name: text.invitations });
-    await expect(invitations.getByRole('link', { name: event.title })).toBeVisible();
+  // An invitation to another company's owner, shown above "Taking part" (a browser of their own).
+  const invitee = await accounts.create({ label: 'a11y-invitee', company: true });
+  await apiAs(accounts.request, event.organizerToken, 'POST', `events/mine/${event.uid}/invitations`, { email: invitee.email, role: 'visitor' });
+  const inviteeBrowser = await accounts.secondBrowser(browser, invitee);
+  const inviteePage = inviteeBrowser.page;
+  await inviteePage.goto('/panel/events');
+  const invitations = async (language: Language, timeout?: number) => {
+    await expect(inviteePage.getByRole('region', { name: TEXTS[language].invitations }).getByRole('link', { name: event.title })).toBeVisible({ timeout });
     await loaded(inviteePage);
-    await expectAccessible(inviteePage, `/panel/events: event invitations (${language})`);
-    inviteeBrowser.expectClean();
-    await inviteeBrowser.context.close();
+  };
+  await invitations(await currentLanguage(inviteePage), FIRST_PAGE_TIMEOUT);
+  await expectAccessibleInBothLanguages(inviteePage, '/panel/events: event invitations', invitations);
+  inviteeBrowser.expectClean();
+  await inviteeBrowser.context.close();
 
-    // The organizer: participants, invitations and statistics, and the dialogs (a browser of their own).
-    const organizer = await secondBrowser(browser, baseURL!, DEMO.organizer, DEMO_PASSWORD);
-    await useLanguage(organizer.context, language);
-    const panel = organizer.page;
-    await panel.goto(`/panel/events/${event.uid}`);
-    await expect(pageHeading(panel, event.title)).toBeVisible();
-    await expect(panel.getByRole('list', { name: text.participants }).getByRole('listitem').filter({ hasText: owner.companyName })).toBeVisible();
-    await expect(panel.getByRole('heading', { name: text.statistics })).toBeVisible();
+  // The organizer: participants, invitations and statistics, and the dialogs (a browser of their own).
+  const organizer = await accounts.secondBrowser(browser, await demoAccount(accounts, DEMO.organizer));
+  const panel = organizer.page;
+  await panel.goto(`/panel/events/${event.uid}`);
+  const sections = async (language: Language, timeout?: number) => {
+    await expect(pageHeading(panel, event.title)).toBeVisible({ timeout });
+    await expect(panel.getByRole('list', { name: TEXTS[language].participants }).getByRole('listitem').filter({ hasText: companyName })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: TEXTS[language].statistics })).toBeVisible();
     // The statistics are a lazy chunk: check the page once they are in. Nothing in the participants'
     // card is wider than the card (its four-column table was, at 360 px; a phone zooms out rather
     // than scroll, so the page width alone does not show it).
-    const participantsStats = panel.getByRole('region', { name: text.participantsStats });
+    const participantsStats = panel.getByRole('region', { name: TEXTS[language].participantsStats });
     await expect(participantsStats).toBeVisible();
     expect(await participantsStats.evaluate((card) => card.scrollWidth - card.clientWidth)).toBeLessThanOrEqual(0);
     await loaded(panel);
-    await expectAccessible(panel, `/panel/events/{uid}: participants, invitations, statistics (${language})`);
-    await panel.getByRole('button', { name: `${text.approve}${language === 'en' ? ' ' : ': '}${owner.companyName}` }).click();
-    await expect(panel.getByRole('dialog', { name: text.approveTitle })).toBeVisible();
-    await expectAccessible(panel, `/panel/events/{uid}: decision dialog (${language})`);
-    await panel.keyboard.press('Escape');
-    await expect(panel.getByRole('dialog', { name: text.approveTitle })).toBeHidden();
-    await panel.getByRole('button', { name: text.invite, exact: true }).click();
-    await expect(panel.getByRole('dialog', { name: text.inviteTitle })).toBeVisible();
-    await expectAccessible(panel, `/panel/events/{uid}: invitation dialog (${language})`);
-    organizer.expectClean();
-    await organizer.context.close();
-  });
+  };
+  await sections(await currentLanguage(panel), FIRST_PAGE_TIMEOUT);
+  await expectAccessibleInBothLanguages(panel, '/panel/events/{uid}: participants, invitations, statistics', sections);
+  const openDecision = async (language: Language) => {
+    await panel.getByRole('button', { name: `${TEXTS[language].approve}${language === 'en' ? ' ' : ': '}${companyName}` }).click();
+    await expect(panel.getByRole('dialog', { name: TEXTS[language].approveTitle })).toBeVisible();
+  };
+  await openDecision(await currentLanguage(panel));
+  await expectAccessibleInBothLanguages(panel, '/panel/events/{uid}: decision dialog', openDecision);
+  await panel.keyboard.press('Escape');
+  await expect(panel.getByRole('dialog', { name: TEXTS[await currentLanguage(panel)].approveTitle })).toBeHidden();
+  const openInvite = async (language: Language) => {
+    await panel.getByRole('button', { name: TEXTS[language].invite, exact: true }).click();
+    await expect(panel.getByRole('dialog', { name: TEXTS[language].inviteTitle })).toBeVisible();
+  };
+  await openInvite(await currentLanguage(panel));
+  await expectAccessibleInBothLanguages(panel, '/panel/events/{uid}: invitation dialog', openInvite);
+  organizer.expectClean();
+  await organizer.context.close();
+});
 
-  test(`/register/{token} of an organizer's invitation (${language})`, async ({ page, request }) => {
-    const event = await publishedEvent(request, `${Date.now()}-${process.pid}-reg-${language}`);
-    const email = uniqueEmail(`a11y-newcomer-${language}`);
-    await apiAs(request, event.organizerToken, 'POST', `events/mine/${event.uid}/invitations`, { email, role: 'exhibitor' });
-    const link = await linkFromOutbox(request, email, '/register/');
-    await useLanguage(page, language);
-    await page.goto(link);
-    await expect(page.getByRole('heading', { level: 1, name: text.registerTitle })).toBeVisible();
+test("/register/{token} of an organizer's invitation, in English and Polish", async ({ page, accounts }) => {
+  const event = await publishedEvent(accounts, `${Date.now()}-${process.pid}-reg`);
+  const email = uniqueEmail('a11y-newcomer');
+  await apiAs(accounts.request, event.organizerToken, 'POST', `events/mine/${event.uid}/invitations`, { email, role: 'exhibitor' });
+  const link = await linkFromOutbox(accounts.request, email, '/register/');
+  await page.goto(link);
+  const invitation = async (language: Language) => {
+    await expect(page.getByRole('heading', { level: 1, name: TEXTS[language].registerTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: event.title })).toBeVisible();
-    await expectAccessible(page, `/register/{token}: event invitation (${language})`);
-  });
-}
+  };
+  await invitation(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/register/{token}: event invitation', invitation);
+});
 
 test('/modals: the taking-part dialogs', async ({ page }) => {
   await page.goto('/modals');

@@ -2,30 +2,33 @@
  * Taking part in an event: a company's owner (a second browser) applies as an exhibitor with two
  * colleagues on the stand; the organizer approves the application and sets stand B12 in the panel;
  * the public event page then shows the company at B12. The event is the demo organizer's (README),
- * made and published through the API.
+ * made and published through the API. The owner and colleagues are written straight to the database
+ * and the sessions handed to the browsers (`accounts`); the login form is tested in auth.spec.ts.
  */
 import { test, expect } from './support/fixtures.ts';
-import { DEMO, DEMO_PASSWORD } from './support/api.ts';
-import { createColleague, createOwner, pageHeading, secondBrowser } from './support/panel.ts';
+import { DEMO } from './support/api.ts';
+import { demoAccount } from './support/demo-accounts.ts';
+import { FIRST_PAGE_TIMEOUT } from './support/first-page.ts';
+import { pageHeading } from './support/panel.ts';
 import { publishedEvent } from './support/participation.ts';
-import { logIn } from './support/ui.ts';
 
 test.describe.configure({ timeout: 150_000 });
 
 test('an exhibitor applies with two members; the organizer approves and sets stand B12; the public page shows it', async ({
   page,
   browser,
-  request,
+  accounts,
   baseURL,
 }) => {
   const stamp = `${Date.now()}-${process.pid}`;
-  const event = await publishedEvent(request, stamp);
-  const owner = await createOwner(request, 'exhibitor');
-  await createColleague(request, owner.token, { firstName: 'Piotr', lastName: 'Zieliński', label: 'staff-a' });
-  await createColleague(request, owner.token, { firstName: 'Jan', lastName: 'Kowalski', label: 'staff-b' });
+  const event = await publishedEvent(accounts, stamp);
+  const owner = await accounts.create({ label: 'exhibitor', company: true });
+  const companyName = owner.company!.name;
+  await accounts.colleague(owner, { firstName: 'Piotr', lastName: 'Zieliński', label: 'staff-a' });
+  await accounts.colleague(owner, { firstName: 'Jan', lastName: 'Kowalski', label: 'staff-b' });
 
   // The exhibitor, in a browser of their own.
-  const exhibitor = await secondBrowser(browser, baseURL!, owner.email, owner.password);
+  const exhibitor = await accounts.secondBrowser(browser, owner);
   await exhibitor.page.goto(`/events/${event.uid}/${event.slug}`);
   const takePart = exhibitor.page.getByRole('region', { name: 'Take part' });
   await takePart.getByRole('button', { name: 'Take part' }).click();
@@ -40,22 +43,22 @@ test('an exhibitor applies with two members; the organizer approves and sets sta
   await expect(takePart).toContainText('On the stand: Jan Kowalski, Piotr Zieliński');
 
   // The organizer decides and gives the stand.
-  await logIn(page, DEMO.organizer, DEMO_PASSWORD);
+  await accounts.signIn(page, await demoAccount(accounts, DEMO.organizer));
   await page.goto(`/panel/events/${event.uid}`);
-  await expect(pageHeading(page, event.title)).toBeVisible();
+  await expect(pageHeading(page, event.title)).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
   const participants = page.getByRole('list', { name: 'Participants' });
-  const row = participants.getByRole('listitem').filter({ hasText: owner.companyName });
+  const row = participants.getByRole('listitem').filter({ hasText: companyName });
   await expect(row).toContainText('Waiting for approval');
   await expect(row).toContainText('Piotr Zieliński');
-  await row.getByRole('button', { name: `Approve ${owner.companyName}` }).click();
+  await row.getByRole('button', { name: `Approve ${companyName}` }).click();
   const decision = page.getByRole('dialog', { name: 'Approve the application' });
   await decision.getByRole('textbox', { name: /Reason/ }).fill('Welcome to the fair!');
   await decision.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(decision).toBeHidden();
   await expect(row).toContainText('Approved');
   await expect(row).toContainText('Reason: Welcome to the fair!');
-  await row.getByRole('textbox', { name: `Stand of ${owner.companyName}` }).fill('B12');
-  await row.getByRole('button', { name: `Save the stand of ${owner.companyName}` }).click();
+  await row.getByRole('textbox', { name: `Stand of ${companyName}` }).fill('B12');
+  await row.getByRole('button', { name: `Save the stand of ${companyName}` }).click();
   await expect(row).toContainText('Stand B12');
 
   // The exhibitor's own status (the public part of the page may be kept by the browser for a minute).
@@ -75,7 +78,7 @@ test('an exhibitor applies with two members; the organizer approves and sets sta
     anonymousPage
       .getByRole('region', { name: /^Exhibitors? \(/ })
       .getByRole('listitem')
-      .filter({ hasText: owner.companyName }),
+      .filter({ hasText: companyName }),
   ).toContainText('Stand B12');
   await expect(anonymousPage.getByRole('region', { name: 'Take part' }).getByRole('button', { name: 'Log in to take part' })).toBeVisible();
   await anonymous.close();

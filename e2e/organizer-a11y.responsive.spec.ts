@@ -4,16 +4,15 @@
  * axe-core violations, no sideways scrolling and — through the `problems` fixture — no console
  * errors. A new company switched to organizer shows the empty lists first, then a venue and events
  * in three states made through the API; a company that is not an organizer shows the empty "Taking
- * part" and the explanation on "Organizing".
+ * part" and the explanation on "Organizing". Each state is reached once and checked in one
+ * language, then in the other after switching in place (expectAccessibleInBothLanguages).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { promoteOrganizerWithCli } from './support/api.ts';
-import { expectAccessible } from './support/a11y.ts';
-import { apiAs, createOwner, pageHeading } from './support/panel.ts';
-import { logIn } from './support/ui.ts';
+import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
+import { apiAs, pageHeading } from './support/panel.ts';
 
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const TEXTS = {
   en: {
@@ -50,89 +49,117 @@ const TEXTS = {
   },
 } as const;
 
-/** The UI language this browser remembers from the next page on (the profile's language stays as it is). */
-async function useLanguage(page: Page, language: 'en' | 'pl') {
-  await page.addInitScript((value) => localStorage.setItem('language', value), language);
-}
+type Language = keyof typeof TEXTS;
 
 /** Waits until the main region has no loading placeholder left. */
 async function loaded(page: Page) {
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-for (const language of ['en', 'pl'] as const) {
-  const text = TEXTS[language];
+test('organizer: the tabs empty and filled, the venue dialog, the event form and the cancel dialog, in English and Polish', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'a11y-organizer', company: true, organizer: true });
+  await accounts.signIn(page, owner);
+  const text = async () => TEXTS[await currentLanguage(page)];
 
-  test(`organizer: the tabs empty and filled, the venue dialog, the event form and the cancel dialog (${language})`, async ({ page, request }) => {
-    const owner = await createOwner(request, `a11y-organizer-${language}`);
-    await promoteOrganizerWithCli(owner.companyName);
-    await logIn(page, owner.email, owner.password);
-    await useLanguage(page, language);
+  await page.goto('/panel/events');
+  const organizingEmpty = async (language: Language) => {
+    await expect(pageHeading(page, TEXTS[language].events)).toBeVisible();
+    await expect(page.getByRole('tab', { name: TEXTS[language].organizing })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: TEXTS[language].noneOrganizing })).toBeVisible();
+  };
+  await organizingEmpty(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events (organizing, empty)', organizingEmpty);
 
-    await page.goto('/panel/events');
-    await expect(pageHeading(page, text.events)).toBeVisible();
-    await expect(page.getByRole('tab', { name: text.organizing })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: text.noneOrganizing })).toBeVisible();
-    await expectAccessible(page, `/panel/events (organizing, empty, ${language})`);
-    await page.getByRole('tab', { name: text.venues }).click();
-    await expect(page.getByRole('heading', { name: text.noVenues })).toBeVisible();
-    await expectAccessible(page, `/panel/events?tab=venues (empty, ${language})`);
+  await page.getByRole('tab', { name: (await text()).venues }).click();
+  // The tab is in the address (?tab=venues), so the reload keeps it.
+  const venuesEmpty = (language: Language) => expect(page.getByRole('heading', { name: TEXTS[language].noVenues })).toBeVisible();
+  await venuesEmpty(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events?tab=venues (empty)', venuesEmpty);
 
-    const { published } = await organizerData(request, owner.token);
-    await page.goto('/panel/events');
+  const { published } = await organizerData(accounts.request, owner.token);
+  await page.goto('/panel/events');
+  const organizing = async () => {
     await expect(page.getByTestId('event-row')).toHaveCount(3);
     await loaded(page);
-    await expectAccessible(page, `/panel/events (organizing, ${language})`);
+  };
+  await organizing();
+  await expectAccessibleInBothLanguages(page, '/panel/events (organizing)', organizing);
 
-    await page.getByRole('tab', { name: text.takingPart }).click();
-    await expect(page).toHaveURL(/tab=participating/);
-    await expect(page.getByRole('heading', { name: text.noneTakingPart })).toBeVisible();
+  await page.getByRole('tab', { name: (await text()).takingPart }).click();
+  await expect(page).toHaveURL(/tab=participating/);
+  const takingPart = async (language: Language) => {
+    await expect(page.getByRole('heading', { name: TEXTS[language].noneTakingPart })).toBeVisible();
     await loaded(page);
-    await expectAccessible(page, `/panel/events?tab=participating (${language})`);
+  };
+  await takingPart(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events?tab=participating', takingPart);
 
-    await page.getByRole('tab', { name: text.venues }).click();
+  await page.getByRole('tab', { name: (await text()).venues }).click();
+  const venues = async () => {
     await expect(page.getByTestId('venue-row')).toHaveCount(1);
     await loaded(page);
-    await expectAccessible(page, `/panel/events?tab=venues (${language})`);
-    await page.getByRole('button', { name: text.newVenue }).first().click();
-    await expect(page.getByRole('dialog', { name: text.newVenue })).toBeVisible();
-    await expectAccessible(page, `/panel/events: venue dialog (${language})`);
-    await page.keyboard.press('Escape');
+  };
+  await venues();
+  await expectAccessibleInBothLanguages(page, '/panel/events?tab=venues', venues);
+  const openVenue = async (language: Language) => {
+    await page.getByRole('button', { name: TEXTS[language].newVenue }).first().click();
+    await expect(page.getByRole('dialog', { name: TEXTS[language].newVenue })).toBeVisible();
+  };
+  await openVenue(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events: venue dialog', openVenue);
+  await page.keyboard.press('Escape');
 
-    await page.goto('/panel/events/new');
-    await expect(pageHeading(page, text.newEvent)).toBeVisible();
-    await expect(page.getByRole('button', { name: text.createDraft })).toBeVisible();
-    await expectAccessible(page, `/panel/events/new (${language})`);
-    await page.getByRole('button', { name: text.createDraft }).click();
-    await expect(page.getByRole('textbox', { name: text.title, exact: true })).toHaveAccessibleDescription(/.+/);
-    await expectAccessible(page, `/panel/events/new with errors (${language})`);
+  await page.goto('/panel/events/new');
+  const newEvent = async (language: Language) => {
+    await expect(pageHeading(page, TEXTS[language].newEvent)).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS[language].createDraft })).toBeVisible();
+  };
+  await newEvent(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events/new', newEvent);
+  // The errors go with the reload: the empty form is sent again in the other language.
+  const withErrors = async (language: Language) => {
+    await page.getByRole('button', { name: TEXTS[language].createDraft }).click();
+    await expect(page.getByRole('textbox', { name: TEXTS[language].title, exact: true })).toHaveAccessibleDescription(/.+/);
+  };
+  await withErrors(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events/new with errors', withErrors);
 
-    await page.goto(`/panel/events/${published.uid}`);
+  await page.goto(`/panel/events/${published.uid}`);
+  const eventPage = async (language: Language) => {
     await expect(pageHeading(page, published.title)).toBeVisible();
-    await expect(page.getByRole('button', { name: text.cancelEvent })).toBeVisible();
+    await expect(page.getByRole('button', { name: TEXTS[language].cancelEvent })).toBeVisible();
     await loaded(page);
-    await expectAccessible(page, `/panel/events/{uid} (${language})`);
-    await page.getByRole('button', { name: text.cancelEvent }).click();
-    await expect(page.getByRole('dialog', { name: text.cancelTitle })).toBeVisible();
-    await expectAccessible(page, `/panel/events/{uid}: cancel dialog (${language})`);
-  });
+  };
+  await eventPage(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events/{uid}', eventPage);
+  const openCancel = async (language: Language) => {
+    await page.getByRole('button', { name: TEXTS[language].cancelEvent }).click();
+    await expect(page.getByRole('dialog', { name: TEXTS[language].cancelTitle })).toBeVisible();
+  };
+  await openCancel(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events/{uid}: cancel dialog', openCancel);
+});
 
-  test(`a company that is not an organizer: "Taking part" empty, "Organizing" explained (${language})`, async ({ page, request }) => {
-    const owner = await createOwner(request, `a11y-not-organizer-${language}`);
-    await logIn(page, owner.email, owner.password);
-    await useLanguage(page, language);
-    await page.goto('/panel/events');
-    await expect(page.getByRole('heading', { name: text.noneTakingPart })).toBeVisible();
+test('a company that is not an organizer: "Taking part" empty, "Organizing" explained, in English and Polish', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'a11y-not-organizer', company: true });
+  await accounts.signIn(page, owner);
+  await page.goto('/panel/events');
+  const takingPartEmpty = async (language: Language) => {
+    await expect(page.getByRole('heading', { name: TEXTS[language].noneTakingPart })).toBeVisible();
     await loaded(page);
-    await expectAccessible(page, `/panel/events (taking part, empty, ${language})`);
-    await page.getByRole('tab', { name: text.organizing }).click();
-    await expect(page.getByRole('heading', { name: text.notOrganizer })).toBeVisible();
-    await expectAccessible(page, `/panel/events: not an organizer (${language})`);
-    await page.goto('/panel/events/new');
-    await expect(page.getByRole('heading', { name: text.notOrganizer })).toBeVisible();
-    await expectAccessible(page, `/panel/events/new: not an organizer (${language})`);
-  });
-}
+  };
+  await takingPartEmpty(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events (taking part, empty)', takingPartEmpty);
+  await page.getByRole('tab', { name: TEXTS[await currentLanguage(page)].organizing }).click();
+  // ?tab=organizing: the reload keeps the tab.
+  await expect(page).toHaveURL(/tab=organizing/);
+  const notOrganizer = (language: Language) => expect(page.getByRole('heading', { name: TEXTS[language].notOrganizer })).toBeVisible();
+  await notOrganizer(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events: not an organizer', notOrganizer);
+  await page.goto('/panel/events/new');
+  await notOrganizer(await currentLanguage(page));
+  await expectAccessibleInBothLanguages(page, '/panel/events/new: not an organizer', notOrganizer);
+});
 
 test('/modals: the organizer dialogs', async ({ page }) => {
   await page.goto('/modals');

@@ -1,22 +1,22 @@
 /**
- * The organizer's journey in the panel: a new company switched to organizer by the operator's
- * command adds a venue in its dialog, creates an event as a draft at that venue (formatted
- * description, its own time zone), publishes it, and then sees it on its public page.
+ * The organizer's journey in the panel: a new company switched to organizer adds a venue in its
+ * dialog, creates an event as a draft at that venue (formatted description, its own time zone),
+ * publishes it, and then sees it on its public page. The owner and the switch are written straight
+ * to the database and the session handed to the browser (`accounts`); the operator's command that
+ * switches organizing on is tested in apps/server/src/cli/admin.commands.test.ts, and the login form
+ * in auth.spec.ts.
  */
 import { test, expect } from './support/fixtures.ts';
-import { promoteOrganizerWithCli } from './support/api.ts';
-import { createOwner, pageHeading } from './support/panel.ts';
-import { logIn } from './support/ui.ts';
+import { pageHeading } from './support/panel.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('the organizer creates a venue and an event, and publishes it', async ({ page, request }) => {
+test('the organizer creates a venue and an event, and publishes it', async ({ page, accounts }) => {
   const stamp = `${Date.now()}-${process.pid}`;
   const venueName = `Stocznia Hall ${stamp}`;
   const title = `Amber Machines Week ${stamp}`;
-  const owner = await createOwner(request, 'organizer-journey');
-  await promoteOrganizerWithCli(owner.companyName);
-  await logIn(page, owner.email, owner.password);
+  const owner = await accounts.create({ label: 'organizer-journey', company: true, organizer: true });
+  await accounts.signIn(page, owner);
 
   await page.goto('/panel/events');
   await expect(pageHeading(page, 'Events')).toBeVisible();
