@@ -6,29 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { createConfirmedUser } from './support/api.ts';
+import type { Accounts } from './support/accounts.ts';
 import { expectAccessible, expectNoSidewaysScroll, settled } from './support/a11y.ts';
-import {
-  apiAs,
-  createColleague,
-  createOfferApi,
-  createOwner,
-  createProductApi,
-  expectImageLoaded,
-  makePng,
-  pageHeading,
-  peopleList,
-  publicCompany,
-  uploadImage,
-} from './support/panel.ts';
-import { logIn } from './support/ui.ts';
+import { apiAs, createOfferApi, createProductApi, expectImageLoaded, makePng, pageHeading, peopleList, publicCompany, uploadImage } from './support/panel.ts';
 
 // Set-up through the API, a login and several pages with axe each: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** A company with something in every chart: a published product with an image, an active offer, a page view. */
-async function companyWithData(request: Parameters<typeof createOwner>[0]) {
-  const owner = await createOwner(request, 'a11y-data');
+async function companyWithData(accounts: Accounts) {
+  const { request } = accounts;
+  const owner = await accounts.create({ label: 'a11y-data', company: true });
   const image = await uploadImage(request, owner.token, 'product', makePng(400, 300));
   const product = await createProductApi(request, owner.token, {
     name: 'Amber polishing machine',
@@ -63,9 +51,9 @@ async function openPanelPage(page: Page, path: string, heading: string | RegExp)
   await expect(pageHeading(page, heading)).toBeVisible();
 }
 
-test('onboarding (a user without a company)', async ({ page, request }) => {
-  const user = await createConfirmedUser(request, { label: 'a11y-onboarding' });
-  await logIn(page, user.email, user.password);
+test('onboarding (a user without a company)', async ({ page, accounts }) => {
+  const user = await accounts.create({ label: 'a11y-onboarding' });
+  await accounts.signIn(page, user);
   await openPanelPage(page, '/panel/onboarding', 'Onboarding');
   await expect(page.getByText(`No company has invited ${user.email} yet.`, { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create company' })).toBeVisible();
@@ -76,9 +64,9 @@ test('onboarding (a user without a company)', async ({ page, request }) => {
   await expectAccessible(page, '/panel/onboarding with errors');
 });
 
-test('dashboard and notifications of a new company (empty charts)', async ({ page, request }) => {
-  const owner = await createOwner(request, 'a11y-dashboard');
-  await logIn(page, owner.email, owner.password);
+test('dashboard and notifications of a new company (empty charts)', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'a11y-dashboard', company: true });
+  await accounts.signIn(page, owner);
   await openPanelPage(page, '/panel', 'Dashboard');
   await expect(page.getByText('No views in the last 30 days')).toBeVisible();
   await expect(page.getByText('No products yet')).toBeVisible();
@@ -87,13 +75,13 @@ test('dashboard and notifications of a new company (empty charts)', async ({ pag
 
   await page.goto('/panel/notifications');
   await expect(page.getByRole('heading', { name: 'Latest notifications' })).toBeVisible();
-  await expect(page.getByText(`Your company ${owner.companyName} is ready.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Your company ${owner.company!.name} is ready.`, { exact: false })).toBeVisible();
   await expectAccessible(page, '/panel/notifications');
 });
 
-test('dashboard with charts, products and offers with items, and their edit forms', async ({ page, request }) => {
-  const { owner, product, offer } = await companyWithData(request);
-  await logIn(page, owner.email, owner.password);
+test('dashboard with charts, products and offers with items, and their edit forms', async ({ page, accounts }) => {
+  const { owner, product, offer } = await companyWithData(accounts);
+  await accounts.signIn(page, owner);
 
   await openPanelPage(page, '/panel', 'Dashboard');
   await expect(page.getByTestId('page-views-chart')).toBeVisible();
@@ -125,9 +113,9 @@ test('dashboard with charts, products and offers with items, and their edit form
   await expectAccessible(page, '/panel/offers/{uid}');
 });
 
-test('products and offers of a new company: empty lists and the new forms', async ({ page, request }) => {
-  const owner = await createOwner(request, 'a11y-empty');
-  await logIn(page, owner.email, owner.password);
+test('products and offers of a new company: empty lists and the new forms', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'a11y-empty', company: true });
+  await accounts.signIn(page, owner);
 
   await openPanelPage(page, '/panel/products', 'Products');
   await expect(page.getByText('You have no products yet')).toBeVisible();
@@ -153,11 +141,11 @@ test('products and offers of a new company: empty lists and the new forms', asyn
   await expectAccessible(page, '/panel/offers/new with errors');
 });
 
-test('company page: the owner view with the team and the invite dialog', async ({ page, request }) => {
-  const owner = await createOwner(request, 'a11y-company');
-  await createColleague(request, owner.token, { role: 'admin', firstName: 'Ewa', lastName: 'Lewandowska' });
-  await apiAs(request, owner.token, 'POST', 'companies/mine/invitations', { email: `pending-${Date.now()}@e2e.fairhub.test`, role: 'member' });
-  await logIn(page, owner.email, owner.password);
+test('company page: the owner view with the team and the invite dialog', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'a11y-company', company: true });
+  await accounts.colleague(owner, { role: 'admin', firstName: 'Ewa', lastName: 'Lewandowska' });
+  await apiAs(accounts.request, owner.token, 'POST', 'companies/mine/invitations', { email: `pending-${Date.now()}@e2e.fairhub.test`, role: 'member' });
+  await accounts.signIn(page, owner);
 
   await openPanelPage(page, '/panel/company', 'Company');
   await expect(page.getByRole('form', { name: 'Company profile' })).toBeVisible();
@@ -170,21 +158,21 @@ test('company page: the owner view with the team and the invite dialog', async (
   await expectAccessible(page, '/panel/company: invite dialog');
 });
 
-test('company page: the member view', async ({ page, request }) => {
-  const owner = await createOwner(request, 'a11y-member-owner');
-  const member = await createColleague(request, owner.token, { role: 'member', firstName: 'Tomasz', lastName: 'Wójcik' });
-  await logIn(page, member.email, member.password);
+test('company page: the member view', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'a11y-member-owner', company: true });
+  const member = await accounts.colleague(owner, { role: 'member', firstName: 'Tomasz', lastName: 'Wójcik' });
+  await accounts.signIn(page, member);
 
   await openPanelPage(page, '/panel/company', 'Company');
-  await expect(page.getByRole('heading', { name: owner.companyName, level: 3 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: owner.company!.name, level: 3 })).toBeVisible();
   await expect(peopleList(page)).toContainText(owner.email);
   await expect(page.getByRole('button', { name: 'Leave company' })).toBeVisible();
   await expectAccessible(page, '/panel/company (member)');
 });
 
-test('settings, with the delete-account dialog', async ({ page, request }) => {
-  const owner = await createOwner(request, 'a11y-settings');
-  await logIn(page, owner.email, owner.password);
+test('settings, with the delete-account dialog', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'a11y-settings', company: true });
+  await accounts.signIn(page, owner);
 
   await openPanelPage(page, '/panel/settings', 'Settings');
   await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByRole('textbox', { name: 'First name' })).toHaveValue(owner.firstName);
@@ -196,9 +184,9 @@ test('settings, with the delete-account dialog', async ({ page, request }) => {
   await expectAccessible(page, '/panel/settings: delete-account dialog');
 });
 
-test('every panel page still fits the width in Polish', async ({ page, request }) => {
-  const { owner, product, offer } = await companyWithData(request);
-  await logIn(page, owner.email, owner.password);
+test('every panel page still fits the width in Polish', async ({ page, accounts }) => {
+  const { owner, product, offer } = await companyWithData(accounts);
+  await accounts.signIn(page, owner);
   // The language chosen in the settings (saved to the profile, then applied to the app).
   await openPanelPage(page, '/panel/settings', 'Settings');
   // The radio group follows the saved value: it turns to Polski once the save has started (a
@@ -213,7 +201,7 @@ test('every panel page still fits the width in Polish', async ({ page, request }
 
   const pages: { path: string; heading: string; shows?: string | RegExp; testId?: string }[] = [
     { path: '/panel', heading: 'Pulpit', testId: 'page-views-chart' },
-    { path: '/panel/notifications', heading: 'Pulpit', shows: owner.companyName },
+    { path: '/panel/notifications', heading: 'Pulpit', shows: owner.company!.name },
     { path: '/panel/company', heading: 'Firma', shows: owner.email },
     { path: '/panel/products', heading: 'Produkty', testId: 'product-row' },
     { path: `/panel/products/${product.uid}`, heading: 'Amber polishing machine' },

@@ -5,16 +5,16 @@
  */
 import { test, expect } from './support/fixtures.ts';
 import { NEW_PASSWORD, PASSWORD, linkFromOutbox, tokenStatus, uniqueEmail } from './support/api.ts';
-import { createOwner, expectImageLoaded, invitationsList, makePng, pageHeading, peopleList, secondBrowser } from './support/panel.ts';
-import { logIn, loginDialog, stored, storedUser, submitLogin } from './support/ui.ts';
+import { expectImageLoaded, invitationsList, makePng, pageHeading, peopleList } from './support/panel.ts';
+import { loginDialog, stored, storedUser, submitLogin } from './support/ui.ts';
 
 // Each journey makes its users and walks several pages (some with two browsers): on a busy machine
 // that takes longer than the config's default minute.
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin invites a colleague, who registers from the e-mailed link and joins the company', async ({ page, request, browser, baseURL }) => {
-  const owner = await createOwner(request, 'inviter');
-  await logIn(page, owner.email, owner.password);
+test('an admin invites a colleague, who registers from the e-mailed link and joins the company', async ({ page, request, browser, baseURL, accounts }) => {
+  const owner = await accounts.create({ label: 'inviter', company: true });
+  await accounts.signIn(page, owner);
   await page.goto('/panel/company');
   await expect(pageHeading(page, 'Company')).toBeVisible();
   await expect(peopleList(page)).toContainText(owner.email);
@@ -39,7 +39,7 @@ test('an admin invites a colleague, who registers from the e-mailed link and joi
   colleague.on('pageerror', (error) => colleagueErrors.push(error.message));
   await colleague.goto(link);
   await expect(colleague.getByRole('heading', { name: 'Invitation to Fairhub', level: 1 })).toBeVisible();
-  await expect(colleague.getByText(`${owner.firstName} ${owner.lastName} invited ${email} to join ${owner.companyName} as member.`)).toBeVisible();
+  await expect(colleague.getByText(`${owner.firstName} ${owner.lastName} invited ${email} to join ${owner.company!.name} as member.`)).toBeVisible();
   await expect(colleague.getByLabel('Email')).toHaveValue(email);
   await colleague.getByLabel('First name').fill('Jan');
   await colleague.getByLabel('Last name').fill('Nowak');
@@ -49,10 +49,10 @@ test('an admin invites a colleague, who registers from the e-mailed link and joi
 
   // Lands in the panel of the company, and sees it on /panel/company as a member.
   await expect(colleague).toHaveURL(/\/panel$/);
-  await expect(colleague.getByText(`Welcome, Jan. Here is what is happening at ${owner.companyName}.`)).toBeVisible();
+  await expect(colleague.getByText(`Welcome, Jan. Here is what is happening at ${owner.company!.name}.`)).toBeVisible();
   await colleague.getByRole('navigation', { name: 'User panel' }).getByRole('link', { name: 'Company', exact: true }).click();
   await expect(colleague).toHaveURL(/\/panel\/company$/);
-  await expect(colleague.getByRole('heading', { name: owner.companyName, level: 3 })).toBeVisible();
+  await expect(colleague.getByRole('heading', { name: owner.company!.name, level: 3 })).toBeVisible();
   await expect(colleague.getByText('Owners and admins can change it.', { exact: false })).toBeVisible();
   await expect(peopleList(colleague).getByRole('listitem').filter({ hasText: 'Jan Nowak' })).toContainText('You');
   await expect(peopleList(colleague)).toContainText(owner.email);
@@ -72,9 +72,9 @@ test('an admin invites a colleague, who registers from the e-mailed link and joi
   await expect(page.getByText('No open invitations.', { exact: false })).toBeVisible();
 });
 
-test('a product created with an image and published shows on the public company page with its image', async ({ page, request }) => {
-  const owner = await createOwner(request, 'products');
-  await logIn(page, owner.email, owner.password);
+test('a product created with an image and published shows on the public company page with its image', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'products', company: true });
+  await accounts.signIn(page, owner);
   await page.goto('/panel/products');
   await expect(pageHeading(page, 'Products')).toBeVisible();
   await expect(page.getByText('You have no products yet')).toBeVisible();
@@ -114,7 +114,7 @@ test('a product created with an image and published shows on the public company 
 
   // The public company page, as anyone sees it.
   await page.goto(`/organizers/${companyUid}`);
-  await expect(page.getByRole('heading', { name: owner.companyName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: owner.company!.name, level: 1 })).toBeVisible();
   const products = page.getByRole('region', { name: 'Products', exact: true });
   await expect(products.getByRole('heading', { name, level: 3 })).toBeVisible();
   await expect(products).toContainText('Made in Gdańsk.');
@@ -123,9 +123,9 @@ test('a product created with an image and published shows on the public company 
   await expectImageLoaded(image);
 });
 
-test('offers: one published, one published and then closed; the list shows their statuses and only the active one is public', async ({ page, request }) => {
-  const owner = await createOwner(request, 'offers');
-  await logIn(page, owner.email, owner.password);
+test('offers: one published, one published and then closed; the list shows their statuses and only the active one is public', async ({ page, accounts }) => {
+  const owner = await accounts.create({ label: 'offers', company: true });
+  await accounts.signIn(page, owner);
   const stamp = Date.now();
   const running = `Amber polishing capacity ${stamp}`;
   const finished = `Looking for a distributor ${stamp}`;
@@ -187,20 +187,20 @@ test('offers: one published, one published and then closed; the list shows their
   // The public company page lists only the active offer.
   const companyUid = (await storedUser(page))?.userData?.company?.uid;
   await page.goto(`/organizers/${companyUid}`);
-  await expect(page.getByRole('heading', { name: owner.companyName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: owner.company!.name, level: 1 })).toBeVisible();
   const offers = page.getByRole('region', { name: 'Offers, requests and partnerships' });
   await expect(offers.getByRole('heading', { name: running, level: 3 })).toBeVisible();
   await expect(offers).toContainText('Two shifts a week free for polishing.');
   await expect(page.getByText(finished)).toHaveCount(0);
 });
 
-test('changing the password logs out the other session at its next request', async ({ page, request, browser, baseURL }) => {
-  const owner = await createOwner(request, 'password');
-  const other = await secondBrowser(browser, baseURL!, owner.email, owner.password);
+test('changing the password logs out the other session at its next request', async ({ page, request, browser, accounts }) => {
+  const owner = await accounts.create({ label: 'password', company: true });
+  const other = await accounts.secondBrowser(browser, owner);
   await other.page.goto('/panel');
   await expect(other.page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 
-  await logIn(page, owner.email, owner.password);
+  await accounts.signIn(page, owner);
   await page.goto('/panel/settings');
   await expect(pageHeading(page, 'Settings')).toBeVisible();
   const section = page.getByRole('region', { name: 'Password', exact: true });
@@ -228,9 +228,9 @@ test('changing the password logs out the other session at its next request', asy
   expect(await tokenStatus(request, owner.email, NEW_PASSWORD)).toBe(200);
 });
 
-test('deleting the account asks for the password, clears the session and the account cannot log in again', async ({ page, request, problems }) => {
-  const owner = await createOwner(request, 'delete');
-  await logIn(page, owner.email, owner.password);
+test('deleting the account asks for the password, clears the session and the account cannot log in again', async ({ page, request, problems, accounts }) => {
+  const owner = await accounts.create({ label: 'delete', company: true });
+  await accounts.signIn(page, owner);
   await page.goto('/panel/settings');
   await expect(pageHeading(page, 'Settings')).toBeVisible();
   const section = page.getByRole('region', { name: 'Delete account' });
@@ -248,7 +248,7 @@ test('deleting the account asks for the password, clears the session and the acc
   await dialog.getByLabel('Your password').fill(owner.password);
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(`Your account is deleted, and ${owner.companyName} with it, as you were its last member. Goodbye!`)).toBeVisible();
+  await expect(page.getByText(`Your account is deleted, and ${owner.company!.name} with it, as you were its last member. Goodbye!`)).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
   expect(await stored(page, 'user')).toBeNull();
 
@@ -261,9 +261,9 @@ test('deleting the account asks for the password, clears the session and the acc
   expect(await tokenStatus(request, owner.email, owner.password)).toBe(400);
 });
 
-test('forms: leaving with unsaved changes asks first, and field errors land on their fields', async ({ page, request, problems }) => {
-  const owner = await createOwner(request, 'forms');
-  await logIn(page, owner.email, owner.password);
+test('forms: leaving with unsaved changes asks first, and field errors land on their fields', async ({ page, request, problems, accounts }) => {
+  const owner = await accounts.create({ label: 'forms', company: true });
+  await accounts.signIn(page, owner);
   await page.goto('/panel/company');
   await expect(pageHeading(page, 'Company')).toBeVisible();
   const form = page.getByRole('form', { name: 'Company profile' });

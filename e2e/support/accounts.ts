@@ -6,7 +6,7 @@ import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { STORAGE_KEYS, type Language } from '@fairhub/shared/constants';
 import type { Profile } from '@fairhub/shared/profile';
-import { PASSWORD, uniqueEmail } from './api.ts';
+import { DEMO_PASSWORD, PASSWORD, uniqueEmail } from './api.ts';
 import { PageProblems } from './page-problems.ts';
 
 /**
@@ -26,7 +26,7 @@ export interface Account {
   id: number;
   uid: string;
   email: string;
-  /** PASSWORD: the account can also log in through the UI. */
+  /** PASSWORD (DEMO_PASSWORD for a demo login): the account can also log in through the UI. */
   password: string;
   firstName: string;
   lastName: string;
@@ -107,6 +107,46 @@ export class Accounts {
       this.demoTokens.set(email, token);
     }
     return token;
+  }
+
+  private readonly demoAccounts = new Map<string, Promise<Account>>();
+
+  /** A demo login (README) as an Account, with a session minted once per worker. */
+  demo(email: string): Promise<Account> {
+    let account = this.demoAccounts.get(email);
+    if (!account) {
+      account = this.lookUpDemo(email);
+      this.demoAccounts.set(email, account);
+    }
+    return account;
+  }
+
+  private async lookUpDemo(email: string): Promise<Account> {
+    const { rows } = await this.pool.query<{
+      id: string;
+      uid: string;
+      first_name: string;
+      last_name: string;
+      company_uid: string | null;
+      company_name: string | null;
+    }>(
+      `SELECT u.id, u.uid, u.first_name, u.last_name, c.uid AS company_uid, c.name AS company_name
+         FROM users u LEFT JOIN company_members m ON m.user_id = u.id LEFT JOIN companies c ON c.id = m.company_id
+        WHERE u.email = $1`,
+      [email],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`no demo user ${email}: does the e2e server load the demo data?`);
+    return {
+      id: Number(row.id),
+      uid: row.uid,
+      email,
+      password: DEMO_PASSWORD,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      token: await this.demoToken(email),
+      company: row.company_uid ? { uid: row.company_uid, name: row.company_name! } : null,
+    };
   }
 
   private async insertToken(userSql: string, values: unknown[]): Promise<string> {
@@ -206,12 +246,16 @@ export class Accounts {
     });
   }
 
-  /** The client's stored session for `account` (its profile as GET profile answers it, and its token). */
+  /**
+   * The client's stored session for `account`: a session of its own (each browser is one, as after a
+   * login; `account.token` stays the set-up calls' session) and the profile as GET profile answers it.
+   */
   async sessionState(account: Account, language?: Language): Promise<SessionState> {
-    const response = await this.request.get(`${API}/profile`, { headers: { Authorization: `Bearer ${account.token}` } });
+    const accessToken = await this.insertToken('SELECT id FROM users WHERE id = $1', [account.id]);
+    const response = await this.request.get(`${API}/profile`, { headers: { Authorization: `Bearer ${accessToken}` } });
     expect(response.status(), await response.text()).toBe(200);
     const userData = (await response.json()) as Profile;
-    const user = { userData, token: { accessToken: account.token, expires_at: new Date(Date.now() + TOKEN_TTL_MS).toISOString() }, fcmToken: null };
+    const user = { userData, token: { accessToken, expires_at: new Date(Date.now() + TOKEN_TTL_MS).toISOString() }, fcmToken: null };
     const localStorage: { name: string; value: string }[] = [{ name: STORAGE_KEYS.user, value: JSON.stringify(user) }];
     if (language) localStorage.push({ name: STORAGE_KEYS.language, value: language });
     return { cookies: [], origins: [{ origin: new URL(this.baseURL).origin, localStorage }] };
