@@ -11,7 +11,6 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { DEMO, linkFromOutbox, uniqueEmail } from './support/api.ts';
 import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
-import { demoAccount } from './support/demo-accounts.ts';
 import { FIRST_PAGE_TIMEOUT } from './support/first-page.ts';
 import { apiAs, pageHeading } from './support/panel.ts';
 import { publishedEvent } from './support/participation.ts';
@@ -107,7 +106,7 @@ test("taking part: the event page, the organizer's sections and dialogs, invitat
   await inviteeBrowser.context.close();
 
   // The organizer: participants, invitations and statistics, and the dialogs (a browser of their own).
-  const organizer = await accounts.secondBrowser(browser, await demoAccount(accounts, DEMO.organizer));
+  const organizer = await accounts.secondBrowser(browser, await accounts.demo(DEMO.organizer));
   const panel = organizer.page;
   await panel.goto(`/panel/events/${event.uid}`);
   const sections = async (language: Language, timeout?: number) => {

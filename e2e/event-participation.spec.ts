@@ -7,7 +7,6 @@
  */
 import { test, expect } from './support/fixtures.ts';
 import { DEMO } from './support/api.ts';
-import { demoAccount } from './support/demo-accounts.ts';
 import { FIRST_PAGE_TIMEOUT } from './support/first-page.ts';
 import { pageHeading } from './support/panel.ts';
 import { publishedEvent } from './support/participation.ts';
@@ -43,7 +42,7 @@ test('an exhibitor applies with two members; the organizer approves and sets sta
   await expect(takePart).toContainText('On the stand: Jan Kowalski, Piotr Zieliński');
 
   // The organizer decides and gives the stand.
-  await accounts.signIn(page, await demoAccount(accounts, DEMO.organizer));
+  await accounts.signIn(page, await accounts.demo(DEMO.organizer));
   await page.goto(`/panel/events/${event.uid}`);
   await expect(pageHeading(page, event.title)).toBeVisible({ timeout: FIRST_PAGE_TIMEOUT });
   const participants = page.getByRole('list', { name: 'Participants' });
