@@ -56,6 +56,14 @@ function scorer() {
   return started;
 }
 
+/** Ends the worker thread and what waits on it; the next check starts a new one (tests: a flooded queue is not handed on). */
+export async function stopPasswordScorer() {
+  const running = worker;
+  worker = undefined;
+  failAll(new PasswordScorerBusy('password scoring stopped'));
+  await running?.terminate();
+}
+
 /**
  * Scores a password against breached-password lists, common words and names (English and Polish),
  * keyboard patterns, dates and the person's own details in `userInputs`.
