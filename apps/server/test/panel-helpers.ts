@@ -1,21 +1,17 @@
 import { expect } from 'vitest';
 import type { Company } from '@fairhub/shared/companies';
 import type { TestApp } from './test-app.ts';
-import { api, bearer, invite, json, login, uniqueEmail, type SignedInUser } from './helpers.ts';
+import { api, json, uniqueEmail, type SignedInUser } from './helpers.ts';
+import { joinAs } from './team-helpers.ts';
 
-/** A new user who joins `company` as `role` through an invitation from `owner`, logged in. */
+/**
+ * A new user who joins `company` as `role` by accepting an invitation from `owner`, signed in: made
+ * on signedInUser's fast path, as joinAs does (a newcomer's sign-up through the invitation link is
+ * invitations.test.ts's subject).
+ */
 export async function joinCompany(t: TestApp, owner: SignedInUser, company: Company, role: 'member' | 'admin' = 'member') {
-  const email = uniqueEmail(role);
-  const password = 'Another long secret 7';
-  const { token } = await invite(t, owner, company, email, role);
-  const accepted = await t.app.inject({
-    method: 'POST',
-    url: api(`invitations/${token}/accept`),
-    payload: { firstName: 'Mia', lastName: 'Member', password, acceptTerms: true },
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  const { access_token } = await login(t, email, password);
-  return { email, token: access_token, headers: bearer(access_token) };
+  const user = await joinAs(t, owner, company, role, { email: uniqueEmail(role), firstName: 'Mia', lastName: 'Member', password: 'Another long secret 7' });
+  return { email: user.email, token: user.token, headers: user.headers };
 }
 
 /** A small JSON client for one signed-in caller. */
