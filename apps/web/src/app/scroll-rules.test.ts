@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { keepsScroll, scrollAfterNavigation } from './scroll-rules.ts';
 import { isKeptAlive } from './keep-alive-rules.ts';

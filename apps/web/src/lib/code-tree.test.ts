@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ancestorCodes, filterTree, foldText, indexTree, matchesFilter, parseOpen, toggleOpen } from './code-tree.ts';
 import { codeInTree, companiesWithCode, eventsWithCode } from './code-links.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COUNTS_REFRESH_INTERVAL_MS } from '@fairhub/shared/constants';
 import type { Counts } from '@fairhub/shared/profile';

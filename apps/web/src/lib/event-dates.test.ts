@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { dayInZone, eventPhase, eventRelative, formatEventDates, formatEventSchedule, isSingleDay, sameClock, zoneOffsetMinutes } from './event-dates.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { escapeContentText as escapeIcsText, foldContentLine as foldIcsLine, utcDateTime as icsUtc } from '@fairhub/shared/content-lines';
 import { buildIcs, icsFileName } from './ics.ts';

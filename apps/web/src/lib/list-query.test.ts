@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { eventListQuerySchema } from '@fairhub/shared/events';
 import { listQueryEntries, readListQuery, writeListQuery } from '@fairhub/shared/list-query';

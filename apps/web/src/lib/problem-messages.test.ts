@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import enCommon from '../locales/en/common.json';
 import plCommon from '../locales/pl/common.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { safeReturnUrl } from './safe-return-url.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { TOAST_POSITIONS } from '@fairhub/shared/constants';
 import { containerSettings, toastSettings } from './toast-settings.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { companyFormResolver, emptyCompanyFormValues, toCompanyPatch, toCreateCompanyBody, type CompanyFormValues } from './company-form-values.ts';
 

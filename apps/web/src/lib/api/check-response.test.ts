@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { countryListSchema } from '@fairhub/shared/countries';
 import { checkResponse, ResponseMismatchError } from './check-response.ts';

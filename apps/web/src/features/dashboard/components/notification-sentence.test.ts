@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import type { Notification } from '@fairhub/shared/notifications';

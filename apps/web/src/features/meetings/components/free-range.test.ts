@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { putAvailabilitySchema } from '@fairhub/shared/availability';
 import { nextFreeRange } from './free-range.ts';
