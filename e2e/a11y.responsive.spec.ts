@@ -7,9 +7,8 @@
  * static-pages.phone.spec.ts.
  */
 import { test, expect } from './support/fixtures.ts';
-import { DEMO, DEMO_PASSWORD, createConfirmedUser, inviteWithCli, linkFromOutbox, uniqueEmail } from './support/api.ts';
+import { DEMO, linkFromOutbox, uniqueEmail } from './support/api.ts';
 import { expectAccessible, expectNoSidewaysScroll, settled } from './support/a11y.ts';
-import { logIn } from './support/ui.ts';
 
 /** The account pages (confirm, reset, register): one card of fields that only narrows at 360 px. */
 const REFLOW = { layoutAt360: 'reflow' } as const;
@@ -147,8 +146,8 @@ test('/confirm/{token}: confirmed, and a link that does not work', async ({ page
   await expectAccessible(page, '/confirm/{token} used link', REFLOW);
 });
 
-test('/reset/{token}: the form, its errors and the done state', async ({ page, request }) => {
-  const user = await createConfirmedUser(request, { label: 'a11y-reset' });
+test('/reset/{token}: the form, its errors and the done state', async ({ page, request, accounts }) => {
+  const user = await accounts.create({ label: 'a11y-reset' });
   expect((await request.post('/api/client/password/forgot', { data: { email: user.email } })).status()).toBe(202);
   const link = await linkFromOutbox(request, user.email, '/reset/');
   await page.goto(link);
@@ -165,9 +164,9 @@ test('/reset/{token}: the form, its errors and the done state', async ({ page, r
   await expectAccessible(page, '/reset/{token} done', REFLOW);
 });
 
-test('/register/{token}: the invitation form and a link that does not work', async ({ page, problems }) => {
+test('/register/{token}: the invitation form and a link that does not work', async ({ page, problems, accounts }) => {
   const email = uniqueEmail('a11y-invitee');
-  const link = await inviteWithCli(email, 'Nordic Metalworks');
+  const link = await accounts.operatorInvitation(email, 'Nordic Metalworks');
   await page.goto(link);
   await expect(page.getByText(`Fairhub invited ${email} to join Nordic Metalworks as member.`)).toBeVisible();
   await expectAccessible(page, '/register/{token}', REFLOW);
@@ -181,8 +180,8 @@ test('/register/{token}: the invitation form and a link that does not work', asy
   await expectAccessible(page, '/register/{token} unknown link', REFLOW);
 });
 
-test('the panel: dashboard, users, notifications, its not-found page and menus', async ({ page }) => {
-  await logIn(page, DEMO.exhibitor, DEMO_PASSWORD);
+test('the panel: dashboard, users, notifications, its not-found page and menus', async ({ page, accounts }) => {
+  await accounts.signIn(page, await accounts.demo(DEMO.exhibitor));
   for (const path of ['/panel', '/panel/users', '/panel/notifications']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -218,8 +217,8 @@ test('the panel: dashboard, users, notifications, its not-found page and menus',
   await expectAccessible(page, '/panel/no-such-area');
 });
 
-test('/panel/onboarding: the company form, its errors and the country list', async ({ page }) => {
-  await logIn(page, DEMO.visitor, DEMO_PASSWORD);
+test('/panel/onboarding: the company form, its errors and the country list', async ({ page, accounts }) => {
+  await accounts.signIn(page, await accounts.demo(DEMO.visitor));
   await page.goto('/panel');
   await expect(page).toHaveURL(/\/panel\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Create your company' })).toBeVisible();

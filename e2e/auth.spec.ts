@@ -1,16 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import {
-  NEW_PASSWORD,
-  PASSWORD,
-  accessToken,
-  createConfirmedUser,
-  createUserWithCompany,
-  inviteWithCli,
-  linkFromOutbox,
-  revokeToken,
-  tokenStatus,
-  uniqueEmail,
-} from './support/api.ts';
+import { NEW_PASSWORD, PASSWORD, accessToken, linkFromOutbox, revokeToken, tokenStatus, uniqueEmail } from './support/api.ts';
 import { clickLogOut, logIn, loginDialog, stored, storedUser, submitLogin } from './support/ui.ts';
 
 test('sign up, confirm from the outbox, log in, create a company in onboarding and see the dashboard counters', async ({ page, request, problems }) => {
@@ -81,8 +70,8 @@ test('sign up, confirm from the outbox, log in, create a company in onboarding a
   await expect(page.getByText(`Your company ${companyName} is ready.`, { exact: false })).toBeVisible();
 });
 
-test('a deep link to /panel while logged out opens the login modal with returnUrl and lands back on /panel', async ({ page, request }) => {
-  const user = await createUserWithCompany(request, { label: 'deeplink' });
+test('a deep link to /panel while logged out opens the login modal with returnUrl and lands back on /panel', async ({ page, accounts }) => {
+  const user = await accounts.create({ label: 'deeplink', company: true });
   await page.goto('/panel');
   await expect(page).toHaveURL('/?returnUrl=%2Fpanel');
   await expect(loginDialog(page)).toBeVisible();
@@ -92,8 +81,8 @@ test('a deep link to /panel while logged out opens the login modal with returnUr
   await expect(loginDialog(page)).toBeHidden();
 });
 
-test('a deep link to a panel page keeps its path in returnUrl', async ({ page, request }) => {
-  const user = await createUserWithCompany(request, { label: 'deeplink2' });
+test('a deep link to a panel page keeps its path in returnUrl', async ({ page, accounts }) => {
+  const user = await accounts.create({ label: 'deeplink2', company: true });
   await page.goto('/panel/notifications');
   await expect(page).toHaveURL('/?returnUrl=%2Fpanel%2Fnotifications');
   await submitLogin(page, user.email, user.password);
@@ -101,8 +90,8 @@ test('a deep link to a panel page keeps its path in returnUrl', async ({ page, r
   await expect(page.getByRole('heading', { name: 'Latest notifications' })).toBeVisible();
 });
 
-test('log out goes home and removes the stored user', async ({ page, request }) => {
-  const user = await createUserWithCompany(request, { label: 'logout' });
+test('log out goes home and removes the stored user', async ({ page, request, accounts }) => {
+  const user = await accounts.create({ label: 'logout', company: true });
   await logIn(page, user.email, user.password);
   const token = (await storedUser(page))?.token?.accessToken;
   expect(token).toBeTruthy();
@@ -124,8 +113,8 @@ test('log out goes home and removes the stored user', async ({ page, request }) 
 });
 
 for (const failure of ['aborted', 'HTTP 500'] as const) {
-  test(`log out with the API down (${failure}) still clears the session and goes home`, async ({ page, request, problems }) => {
-    const user = await createUserWithCompany(request, { label: 'logout-down' });
+  test(`log out with the API down (${failure}) still clears the session and goes home`, async ({ page, problems, accounts }) => {
+    const user = await accounts.create({ label: 'logout-down', company: true });
     await logIn(page, user.email, user.password);
     await page.goto('/panel');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -152,11 +141,11 @@ for (const failure of ['aborted', 'HTTP 500'] as const) {
   });
 }
 
-test('password reset: forgot-password view, link from the outbox, new password works and the old one fails', async ({ page, request, problems }) => {
+test('password reset: forgot-password view, link from the outbox, new password works and the old one fails', async ({ page, request, problems, accounts }) => {
   // Deliberate failures: the old password (400 invalid_grant) and the used link (400 token_invalid).
   problems.expectHttpError(/\/api\/client\/oauth\/token$/, 400);
   problems.expectHttpError(/\/api\/client\/password\/reset$/, 400);
-  const user = await createConfirmedUser(request, { label: 'reset' });
+  const user = await accounts.create({ label: 'reset' });
   // A session from before the reset, to see that the reset revokes it.
   const oldToken = await accessToken(request, user.email, user.password);
 
@@ -199,8 +188,8 @@ test('password reset: forgot-password view, link from the outbox, new password w
   await expect(page.getByRole('main').getByRole('alert')).toContainText('not valid any more');
 });
 
-test('reload keeps the session, with user, counts and navigation under separate keys', async ({ page, request }) => {
-  const user = await createUserWithCompany(request, { label: 'reload' });
+test('reload keeps the session, with user, counts and navigation under separate keys', async ({ page, accounts }) => {
+  const user = await accounts.create({ label: 'reload', company: true });
   await logIn(page, user.email, user.password);
   await page.goto('/panel');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -209,7 +198,7 @@ test('reload keeps the session, with user, counts and navigation under separate 
   await page.reload();
   await expect(page).toHaveURL(/\/panel$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText(`Here is what is happening at ${user.companyName}.`, { exact: false })).toBeVisible();
+  await expect(page.getByText(`Here is what is happening at ${user.company!.name}.`, { exact: false })).toBeVisible();
 
   const keys = await page.evaluate(() => Object.keys(localStorage));
   expect(keys).toEqual(expect.arrayContaining(['user', 'counts', 'navigation']));
@@ -232,8 +221,8 @@ test('reload keeps the session, with user, counts and navigation under separate 
   await other.close();
 });
 
-test('a stored token whose expires_at has passed counts as logged out after a reload', async ({ page, request }) => {
-  const user = await createUserWithCompany(request, { label: 'expired' });
+test('a stored token whose expires_at has passed counts as logged out after a reload', async ({ page, accounts }) => {
+  const user = await accounts.create({ label: 'expired', company: true });
   await logIn(page, user.email, user.password);
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('user') ?? '{}') as { token: { expires_at: string } };
@@ -250,8 +239,8 @@ test('a stored token whose expires_at has passed counts as logged out after a re
   await expect(loginDialog(page)).toBeVisible();
 });
 
-test('a token that expires while the page is open logs the user out and goes home', async ({ page, request, problems }) => {
-  const user = await createUserWithCompany(request, { label: 'expiring' });
+test('a token that expires while the page is open logs the user out and goes home', async ({ page, problems, accounts }) => {
+  const user = await accounts.create({ label: 'expiring', company: true });
   await page.clock.install();
   await logIn(page, user.email, user.password);
   await page.goto('/panel');
@@ -276,8 +265,8 @@ test('a token that expires while the page is open logs the user out and goes hom
   expect(logouts[0]).toMatch(/^Bearer /);
 });
 
-test('a token revoked on the server (401 from the API) logs the user out', async ({ page, request, problems }) => {
-  const user = await createUserWithCompany(request, { label: 'revoked' });
+test('a token revoked on the server (401 from the API) logs the user out', async ({ page, request, problems, accounts }) => {
+  const user = await accounts.create({ label: 'revoked', company: true });
   await logIn(page, user.email, user.password);
   await page.goto('/panel');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -292,14 +281,14 @@ test('a token revoked on the server (401 from the API) logs the user out', async
   await expect.poll(() => stored(page, 'user')).toBeNull();
 });
 
-test('registration by invitation shows who invited whom, sets name and password and lands in the company panel', async ({ page, request, problems }) => {
-  const owner = await createUserWithCompany(request, { label: 'inviter' });
+test('registration by invitation shows who invited whom, sets name and password and lands in the company panel', async ({ page, problems, accounts }) => {
+  const owner = await accounts.create({ label: 'inviter', company: true });
   const email = uniqueEmail('invitee');
-  const link = await inviteWithCli(email, owner.companyName);
+  const link = await accounts.operatorInvitation(email, owner.company!.name);
 
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Invitation to Fairhub', level: 1 })).toBeVisible();
-  await expect(page.getByText(`Fairhub invited ${email} to join ${owner.companyName} as member.`)).toBeVisible();
+  await expect(page.getByText(`Fairhub invited ${email} to join ${owner.company!.name} as member.`)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await page.getByLabel('First name').fill('Jan');
   await page.getByLabel('Last name').fill('Nowak');
@@ -309,9 +298,9 @@ test('registration by invitation shows who invited whom, sets name and password 
 
   await expect(page).toHaveURL(/\/panel$/);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(page.getByText(`Welcome, Jan. Here is what is happening at ${owner.companyName}.`)).toBeVisible();
+  await expect(page.getByText(`Welcome, Jan. Here is what is happening at ${owner.company!.name}.`)).toBeVisible();
   const session = await storedUser(page);
-  expect(session?.userData?.company?.name).toBe(owner.companyName);
+  expect(session?.userData?.company?.name).toBe(owner.company!.name);
 
   // The link is used up (GET invitations/{token} answers 404).
   problems.expectHttpError(/\/api\/client\/invitations\//, 404);

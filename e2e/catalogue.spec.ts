@@ -10,7 +10,7 @@ import type { OrganizerSummary } from '@fairhub/shared/organizers';
 import type { VenueSummary } from '@fairhub/shared/venues';
 import type { Page as ResultPage } from '@fairhub/shared/paging';
 import { test, expect } from './support/fixtures.ts';
-import { DEMO, DEMO_PASSWORD, accessToken } from './support/api.ts';
+import { DEMO } from './support/api.ts';
 import {
   apiGet,
   cardTitles,
@@ -244,7 +244,7 @@ test('the header search box leads to /search, and a result to its details page',
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(title);
 });
 
-test('deep links: filters from the address, canonical event URLs, /companies, and not-found pages', async ({ page, request, problems }) => {
+test('deep links: filters from the address, canonical event URLs, /companies, and not-found pages', async ({ page, request, problems, accounts }) => {
   // Filters in a shared link fill the form.
   const filtered = await listEvents(request, { q: WORD, country: COUNTRY.code, perPage: 24 });
   await page.goto(`/events?country=${COUNTRY.code}&q=${WORD}`);
@@ -287,7 +287,7 @@ test('deep links: filters from the address, canonical event URLs, /companies, an
   await expect(main(page).getByRole('heading', { name: 'We could not find this event', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/events\/nope$/);
 
-  const token = await accessToken(request, DEMO.exhibitor, DEMO_PASSWORD);
+  const { token } = await accounts.demo(DEMO.exhibitor);
   const profile = (await (await request.get('/api/client/profile', { headers: { Authorization: `Bearer ${token}` } })).json()) as Profile;
   expect((await request.get(`/api/client/people/${profile.uid}`)).status(), 'a private profile is 404 in the API').toBe(404);
   problems.expectHttpError(new RegExp(`/people/${profile.uid}$`), 404);

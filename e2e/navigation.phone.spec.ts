@@ -1,6 +1,5 @@
 import { test, expect } from './support/fixtures.ts';
-import { createUserWithCompany } from './support/api.ts';
-import { clickLogOut, logIn, stored } from './support/ui.ts';
+import { clickLogOut, stored } from './support/ui.ts';
 
 type Flags = { top: boolean; panel: boolean; bottom: boolean };
 
@@ -22,9 +21,9 @@ test('at 360 px the top menu closes before the page it links to shows, which sta
   expect(await stored<Flags>(page, 'navigation')).toEqual({ top: false, panel: false, bottom: false });
 });
 
-test('at 360 px the panel side panel and the account menu close on navigation, and logging out works from the account menu', async ({ page, request }) => {
-  const user = await createUserWithCompany(request, { label: 'phone' });
-  await logIn(page, user.email, user.password);
+test('at 360 px the panel side panel and the account menu close on navigation, and logging out works from the account menu', async ({ page, accounts }) => {
+  const user = await accounts.create({ label: 'phone', company: true });
+  await accounts.signIn(page, user);
   await page.goto('/panel');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 

@@ -234,6 +234,22 @@ export class Accounts {
     await this.pool.query('UPDATE companies SET is_organizer = true WHERE uid = $1', [account.company.uid]);
   }
 
+  /**
+   * An invitation from the team that runs Fairhub (no inviting person, as `npm run admin -- invite`
+   * makes it; the command itself is tested in admin.commands.test.ts) to join the company named
+   * `companyName` as a member, valid for a week. Returns the /register/ link's path.
+   */
+  async operatorInvitation(email: string, companyName: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const { rowCount } = await this.pool.query(
+      `INSERT INTO invitations (uid, company_id, email, role, token_hash, expires_at)
+       SELECT $1, id, $2, 'member', $3, now() + interval '7 days' FROM companies WHERE name = $4`,
+      [randomBytes(12).toString('base64url'), email.toLowerCase(), hashToken(token), companyName],
+    );
+    if (rowCount !== 1) throw new Error(`operatorInvitation: no single company named ${companyName}`);
+    return `/register/${token}`;
+  }
+
   /** A colleague in `owner`'s company with `role`, signed in as the others. */
   colleague(owner: Account, options: Omit<AccountOptions, 'memberOf' | 'company'> & { role?: 'admin' | 'member' } = {}): Promise<Account> {
     if (!owner.company) throw new Error('colleague: the owner has no company');

@@ -1,8 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, accessToken, createUserWithCompany, linkFromOutbox, tokenOf, uniqueEmail } from './api.ts';
-import { PageProblems } from './page-problems.ts';
-import { logIn } from './ui.ts';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const API = '/api/client';
 
@@ -22,34 +19,6 @@ export async function apiAs<T>(
   });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(expected);
   return (await response.json()) as T;
-}
-
-/** An owner of a fresh company, with a token for API set-up calls. */
-export async function createOwner(request: APIRequestContext, label = 'owner') {
-  const owner = await createUserWithCompany(request, { label });
-  const token = await accessToken(request, owner.email, owner.password);
-  return { ...owner, token };
-}
-
-/**
- * A colleague who joined the owner's company through an e-mailed invitation (accepted through the
- * API with a new account), with the given role.
- */
-export async function createColleague(
-  request: APIRequestContext,
-  ownerToken: string,
-  options: { role?: 'admin' | 'member'; firstName?: string; lastName?: string; label?: string } = {},
-) {
-  const email = uniqueEmail(options.label ?? 'colleague');
-  await apiAs(request, ownerToken, 'POST', 'companies/mine/invitations', { email, role: options.role ?? 'member' });
-  const link = await linkFromOutbox(request, email, '/register/');
-  const firstName = options.firstName ?? 'Piotr';
-  const lastName = options.lastName ?? 'Zieliński';
-  const accepted = await request.post(`${API}/invitations/${encodeURIComponent(tokenOf(link))}/accept`, {
-    data: { firstName, lastName, password: PASSWORD, acceptTerms: true },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return { email, password: PASSWORD, firstName, lastName };
 }
 
 /** Uploads an image through POST uploads (multipart) and returns its uid. */
@@ -133,25 +102,6 @@ export function makePng(
 
 // ---------------------------------------------------------------------------------------------------
 // Browser helpers.
-
-/**
- * A second browser (own context, own storage) signed in as `email`. Its console errors, page errors
- * and failed requests are collected like the main page's: call `expectClean()` at the end.
- */
-export async function secondBrowser(browser: Browser, baseURL: string, email: string, password: string) {
-  const context: BrowserContext = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const problems = new PageProblems();
-  page.on('console', (message) => problems.onConsole(message));
-  page.on('pageerror', (error) => problems.onPageError(error));
-  await logIn(page, email, password);
-  return {
-    context,
-    page,
-    problems,
-    expectClean: () => expect(problems.found, 'console errors and page errors in the second browser').toEqual([]),
-  };
-}
 
 /** The panel page's title (its h1 in the main region). */
 export function pageHeading(page: Page, name: string | RegExp): Locator {
