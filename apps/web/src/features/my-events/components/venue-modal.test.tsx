@@ -62,8 +62,10 @@ describe('the venue dialog’s map', { timeout: 30_000 }, () => {
     const map = await within(dialog).findByRole('region', { name: 'Map for placing the venue' });
     expect(map).toHaveAccessibleDescription(/With a keyboard, type the latitude and longitude/);
     expect(within(dialog).getByText(/click the map or drag the marker/)).toBeInTheDocument();
-    // The attribution is text, never markup; zoom buttons carry the dialog's language.
-    expect(within(map).getByText('© Example Tiles <b>not markup</b>')).toBeInTheDocument();
+    // The attribution is text, never markup; zoom buttons carry the dialog's language. Leaflet fills
+    // the region in an effect after the region is in the DOM, so wait for it (a busy machine saw the
+    // region still empty).
+    expect(await within(map).findByText('© Example Tiles <b>not markup</b>')).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
     expect(map.querySelector('.leaflet-marker-icon')).toBeNull();
 
@@ -91,7 +93,8 @@ describe('the venue dialog’s map', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const dialog = await openVenue(TILES, makeVenue({ latitude: 54.352, longitude: 18.6466 }));
     const map = await within(dialog).findByRole('region', { name: 'Map for placing the venue' });
-    expect(map.querySelector('.leaflet-marker-icon')).not.toBeNull();
+    // Leaflet draws the marker in an effect after the region is in the DOM.
+    await waitFor(() => expect(map.querySelector('.leaflet-marker-icon')).not.toBeNull());
     const latitude = within(dialog).getByRole('textbox', { name: 'Latitude' });
     const longitude = within(dialog).getByRole('textbox', { name: 'Longitude' });
     const clickMapCentre = async () => {
