@@ -79,6 +79,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export class Accounts {
   private readonly pool: pg.Pool;
   private passwordHash: Promise<string> | undefined;
+  /** Poland's id in GET countries, asked once per worker. */
+  private polandId: Promise<number> | undefined;
 
   constructor(
     /** The worker's own API context (no browser), for set-up calls with an account's token. */
@@ -215,13 +217,14 @@ export class Accounts {
 
   /** A company owned by `account`, made through POST companies (Poland, Gdańsk). */
   async createCompany(account: Account, name?: string): Promise<{ uid: string; name: string }> {
-    const countries = (await (await this.request.get(`${API}/countries`)).json()) as { id: number; code: string }[];
-    const poland = countries.find((country) => country.code === 'PL')!;
+    this.polandId ??= this.request
+      .get(`${API}/countries`)
+      .then(async (response) => ((await response.json()) as { id: number; code: string }[]).find((country) => country.code === 'PL')!.id);
     sequence += 1;
     const companyName = name ?? `Amber Machines ${Date.now()}-${process.pid}-${sequence}`;
     const created = await this.request.post(`${API}/companies`, {
       headers: { Authorization: `Bearer ${account.token}` },
-      data: { name: companyName, countryId: poland.id, city: 'Gdańsk' },
+      data: { name: companyName, countryId: await this.polandId, city: 'Gdańsk' },
     });
     expect(created.status(), await created.text()).toBe(201);
     const { uid } = (await created.json()) as { uid: string };
