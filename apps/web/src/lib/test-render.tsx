@@ -59,8 +59,11 @@ export async function renderRoutes(
 ) {
   const { i18n, missing } = await createTestI18n(language, resources);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
+  // Without Mantine's global classes (hiddenFrom/visibleFrom as media queries) a test sees a page at
+  // no particular width: the phone part and its desktop twin are both there, whatever window size
+  // the DOM library assumes.
   const view = render(
-    <MantineProvider theme={theme} env={mantineEnv}>
+    <MantineProvider theme={theme} env={mantineEnv} withGlobalClasses={false}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <RouterProvider router={router} />

@@ -11,20 +11,21 @@ afterEach(() => {
   localStorage.clear();
 });
 
-// jsdom lacks these browser APIs that Mantine and the scroll rules use.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+// Every media query answers "no", whatever the DOM library would compute from its window size: a
+// component test renders at no particular width, so a part shown only on phones and its desktop twin
+// are both in the DOM (Mantine's hiddenFrom/visibleFrom are CSS, which the tests do not load), and a
+// test of a phone-only behaviour says so by stubbing matchMedia itself.
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 class ResizeObserverStub {
   observe() {}

@@ -11,7 +11,7 @@ import { resetRuntimeConfigForTests } from '../../lib/api/config.ts';
 import { fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from '../../lib/test-fetch.ts';
 import { renderRoutes, type TestResources } from '../../lib/test-render.tsx';
 
-// Pages render slowly in jsdom on a busy machine: wait up to 8 s for what should appear.
+// Pages render slowly in a test DOM on a busy machine: wait up to 8 s for what should appear.
 configure({ asyncUtilTimeout: 8000 });
 
 const DIRECTORY_RESOURCES: TestResources = {

@@ -200,7 +200,7 @@ describe('CodeMultiSelect', () => {
     await userEvent.type(screen.getByRole('combobox', { name: 'Codes' }), 'metal');
     await waitFor(() => expect(calls.some((call) => call.url.includes('codes/search'))).toBe(true), { timeout: 2000 });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Codes' })).toHaveAttribute('aria-expanded', 'true'));
-    // jsdom never ends the dropdown's opening transition, so the list stays display:none here.
+    // The test DOM never ends the dropdown's opening transition, so the list stays display:none here.
     const option = await screen.findByRole('option', { name: '25.11 — Manufacture of metal structures', hidden: true });
     expect(calls.some((call) => call.url.includes('codes/search?q=metal'))).toBe(true);
     await userEvent.click(option);

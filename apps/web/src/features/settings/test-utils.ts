@@ -20,7 +20,7 @@ const SETTINGS_RESOURCES: TestResources = {
 
 configure({ asyncUtilTimeout: 8000 });
 
-// jsdom has no font loading API; Mantine's autosizing textarea listens to it.
+// The test DOM has no font loading API; Mantine's autosizing textarea listens to it.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
 }

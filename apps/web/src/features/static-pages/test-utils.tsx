@@ -45,7 +45,7 @@ export function visibleText(container: HTMLElement): string {
 export async function renderStaticPage(page: ReactElement, language: StaticLanguage) {
   const { i18n, missing } = await createStaticI18n(language);
   const view = render(
-    <MantineProvider>
+    <MantineProvider withGlobalClasses={false}>
       <I18nextProvider i18n={i18n}>
         <MemoryRouter>{page}</MemoryRouter>
       </I18nextProvider>

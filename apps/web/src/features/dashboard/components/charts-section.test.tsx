@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../lib/session-store.ts';
 import { makeStats, renderDashboard, signInMember } from '../test-utils.tsx';
 import { ChartsSection } from './charts-section.tsx';
 
-/** jsdom lays nothing out: give every element a size so recharts draws its SVG. */
+/** The test DOM lays nothing out: give every element a size so recharts draws its SVG. */
 function giveElementsASize() {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
     width: 640,

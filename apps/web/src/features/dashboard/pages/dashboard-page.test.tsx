@@ -16,7 +16,7 @@ beforeAll(async () => {
 beforeEach(() => {
   signInMember();
   scrolledTo = [];
-  // jsdom has no layout and no scrollIntoView
+  // The test DOM has no layout and no scrollIntoView
   Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
     scrolledTo.push(this);
   });

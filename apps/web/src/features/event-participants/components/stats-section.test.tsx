@@ -13,7 +13,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   signInOrganizer('member');
-  // jsdom lays nothing out: give every element a size so recharts draws its SVG.
+  // The test DOM lays nothing out: give every element a size so recharts draws its SVG.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
     width: 640,
     height: 200,
@@ -133,7 +133,7 @@ describe('StatsSection', { timeout: 30_000 }, () => {
     fakePanelApi((call) => (call.path === 'events/mine/ev1/stats' ? { status: 200, body: makeEventStats() } : { status: 404 }));
     await renderParticipation(<StatsSection eventUid="ev1" />, { language: 'pl' });
     const participants = await screen.findByRole('region', { name: 'Uczestnicy według roli i statusu' });
-    // jsdom applies no media queries: Mantine's classes decide which of the two a screen displays.
+    // The test DOM applies no media queries: Mantine's classes decide which of the two a screen displays.
     expect(within(participants).getByTestId('participants-table')).toHaveClass('mantine-visible-from-xs');
     const list = within(participants).getByRole('list', { name: 'Zgłoszenia według roli i statusu' });
     expect(list).toHaveClass('mantine-hidden-from-xs');
@@ -225,7 +225,7 @@ describe('StatsSection', { timeout: 30_000 }, () => {
       [...chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')].map((tick) =>
         [...tick.querySelectorAll('tspan')].map((span) => span.textContent).join(' '),
       );
-    // the event's days along the bottom (jsdom measures every tick as wide as the chart, so recharts keeps the last)
+    // the event's days along the bottom (the test DOM measures every tick as wide as the chart, so recharts keeps the last)
     await waitFor(() => expect(ticks()).toContain('28 Nov'));
     expect(ticks().every((tick) => ['26 Nov', '27 Nov', '28 Nov'].includes(tick))).toBe(true);
     expect(chart.querySelectorAll('[tabindex]:not([tabindex="-1"])')).toHaveLength(0);

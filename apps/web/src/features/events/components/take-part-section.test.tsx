@@ -12,7 +12,7 @@ vi.mock('../../../lib/toasts.ts', () => ({
   notify: { success: vi.fn(() => Promise.resolve()), error: vi.fn(() => Promise.resolve()), info: vi.fn(), warning: vi.fn(), default: vi.fn() },
 }));
 
-// jsdom has no scrolling; Mantine's ScrollArea and comboboxes ask for it.
+// The test DOM has no scrolling; Mantine's ScrollArea and comboboxes ask for it.
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 const event = makeEventDetails();

@@ -1,3 +1,7 @@
+// @vitest-environment jsdom
+// jsdom, not the project's happy-dom: DOMPurify under happy-dom drops the first heading of a description
+// (`<h2>Plan</h2><h3>x</h3>` comes out as `Plan<h3>x</h3>`), which no browser does; the description's
+// cleaning and its text are checked where DOMPurify behaves as in a browser.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';

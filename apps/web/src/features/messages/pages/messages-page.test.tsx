@@ -463,7 +463,7 @@ describe('the composer', { timeout: 30_000 }, () => {
   });
 });
 
-/** jsdom lays nothing out: each list row is 50 px tall and the scroller shows 200 px. */
+/** The test DOM lays nothing out: each list row is 50 px tall and the scroller shows 200 px. */
 function fakeLayout() {
   const scrollHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollHeight');
   const clientHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight');

@@ -21,7 +21,7 @@ const routes = [
   { path: '/people/:uid', element: <p>the public profile</p> },
 ];
 
-/** Empties a field and pastes the text in (typing letter by letter is slow in jsdom). */
+/** Empties a field and pastes the text in (typing letter by letter is slow in a test DOM). */
 async function replaceText(field: HTMLElement, text: string) {
   await userEvent.clear(field);
   await userEvent.click(field);
