@@ -117,7 +117,7 @@ test('organizer: the tabs empty and filled, the venue dialog, the event form and
   };
   await newEvent(await currentLanguage(page));
   await expectAccessibleInBothLanguages(page, '/panel/events/new', newEvent);
-  // The errors go with the reload: the empty form is sent again in the other language.
+  // The empty form is sent again after the switch: its errors say what to fix in the other language.
   const withErrors = async (language: Language) => {
     await page.getByRole('button', { name: TEXTS[language].createDraft }).click();
     await expect(page.getByRole('textbox', { name: TEXTS[language].title, exact: true })).toHaveAccessibleDescription(/.+/);

@@ -97,9 +97,9 @@ export async function currentLanguage(page: Page): Promise<Language> {
 
 /**
  * One state of a page checked in both languages without walking the journey again: axe on the state
- * as it is (in the language shown now), then the other language chosen in place (the stored choice
- * and a reload), `ready(language)` brings the state back after the reload (waits for its text, opens
- * its dialog again), and axe once more. The page is left in the other language; the next state
+ * as it is (in the language shown now), then the other language chosen in place
+ * (switchLanguageInPlace), `ready(language)` waits for the state in that language (its text; a
+ * dialog that a reload closed it opens again), and axe once more. The page is left in the other language; the next state
  * starts from there. `what` is suffixed with each language.
  */
 export async function expectAccessibleInBothLanguages(
@@ -116,9 +116,24 @@ export async function expectAccessibleInBothLanguages(
   await expectAccessible(page, `${what} (${other})`, options);
 }
 
-/** Chooses `language` as a visitor's earlier choice would (the client's storage key) and reloads the page. */
+const LANGUAGE_GROUP = /^(Language|Język)$/;
+
+/**
+ * Switches the page to `language` in place, as a visitor does: the header's language switch, no
+ * reload (the page keeps its data and the state walked to; a full start of the app costs more than
+ * the axe check that follows). While a dialog covers the page, the switch is out of reach: then the
+ * choice is stored as an earlier visit would have left it and the page reloaded, and the caller's
+ * `ready` opens the dialog again.
+ */
 export async function switchLanguageInPlace(page: Page, language: Language): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);
-  await page.reload();
+  const control = page.getByRole('group', { name: LANGUAGE_GROUP }).locator(`button[lang="${language}"]`).filter({ visible: true }).first();
+  const covered = await page.getByRole('dialog').filter({ visible: true }).count();
+  if (!covered && (await control.count())) {
+    await control.click();
+    await expect(control).toHaveAttribute('aria-pressed', 'true');
+  } else {
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.language, language] as const);
+    await page.reload();
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
