@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ParticipationStatus, EventStatus, ParticipationRole } from '@fairhub/shared/statuses';
-import type { Executor } from '../../db/client.ts';
+import { readTogether, type Executor } from '../../db/client.ts';
 import { companies } from '../../db/schema/companies.ts';
 import { countries } from '../../db/schema/countries.ts';
 import { events, exhibitors, participations } from '../../db/schema/events.ts';
@@ -189,22 +189,25 @@ export async function eventCountriesByIds(db: Executor, ids: number[]) {
 export async function participantCountsOf(db: Executor, eventIds: number[]) {
   const counts = new Map<number, Record<ParticipationStatus | 'applicationsPending', number>>();
   if (eventIds.length === 0) return counts;
-  const [rows, visitorsWaiting, exhibitorsWaiting] = await Promise.all([
-    db
-      .select({ eventId: participations.eventId, status: participations.status, count: sql<number>`count(*)::int` })
-      .from(participations)
-      .where(inArray(participations.eventId, eventIds))
-      .groupBy(participations.eventId, participations.status),
-    db
-      .select({ eventId: participations.eventId, count: sql<number>`count(*)::int` })
-      .from(participations)
-      .where(and(inArray(participations.eventId, eventIds), eq(participations.role, 'visitor'), eq(participations.status, 'pending')))
-      .groupBy(participations.eventId),
-    db
-      .select({ eventId: exhibitors.eventId, count: sql<number>`count(*)::int` })
-      .from(exhibitors)
-      .where(and(inArray(exhibitors.eventId, eventIds), eq(exhibitors.status, 'pending')))
-      .groupBy(exhibitors.eventId),
+  const [rows, visitorsWaiting, exhibitorsWaiting] = await readTogether(db, [
+    () =>
+      db
+        .select({ eventId: participations.eventId, status: participations.status, count: sql<number>`count(*)::int` })
+        .from(participations)
+        .where(inArray(participations.eventId, eventIds))
+        .groupBy(participations.eventId, participations.status),
+    () =>
+      db
+        .select({ eventId: participations.eventId, count: sql<number>`count(*)::int` })
+        .from(participations)
+        .where(and(inArray(participations.eventId, eventIds), eq(participations.role, 'visitor'), eq(participations.status, 'pending')))
+        .groupBy(participations.eventId),
+    () =>
+      db
+        .select({ eventId: exhibitors.eventId, count: sql<number>`count(*)::int` })
+        .from(exhibitors)
+        .where(and(inArray(exhibitors.eventId, eventIds), eq(exhibitors.status, 'pending')))
+        .groupBy(exhibitors.eventId),
   ]);
   const entryOf = (eventId: number) => {
     const entry = counts.get(eventId) ?? { pending: 0, approved: 0, rejected: 0, applicationsPending: 0 };

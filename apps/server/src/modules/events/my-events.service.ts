@@ -14,7 +14,7 @@ import { parseSort } from '@fairhub/shared/panel-fields';
 import type { ParticipationRole, ParticipationStatus } from '@fairhub/shared/statuses';
 import { imageAddress } from '@fairhub/shared/uploads';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import { readTogether, type Executor } from '../../db/client.ts';
 import type { CompanyScope } from '../../lib/company-scope.ts';
 import { iso, isoOrNull } from '../../lib/iso-date.ts';
 import { offsetOf } from '../../lib/paging.ts';
@@ -69,19 +69,23 @@ async function presentSummaries(
   companyId: number | null,
   language: Language,
 ): Promise<MyEventSummary[]> {
-  const [venues, countries, counts] = await Promise.all([
-    venuesByIds(
-      db,
-      rows.flatMap((row) => (row.venueId === null ? [] : [row.venueId])),
-    ),
-    eventCountriesByIds(
-      db,
-      rows.flatMap((row) => (row.countryId === null ? [] : [row.countryId])),
-    ),
-    participantCountsOf(
-      db,
-      rows.filter((row) => row.organizerId === companyId).map((row) => row.id),
-    ),
+  // Also called inside a write's transaction (presentEvent), where the reads go one at a time.
+  const [venues, countries, counts] = await readTogether(db, [
+    () =>
+      venuesByIds(
+        db,
+        rows.flatMap((row) => (row.venueId === null ? [] : [row.venueId])),
+      ),
+    () =>
+      eventCountriesByIds(
+        db,
+        rows.flatMap((row) => (row.countryId === null ? [] : [row.countryId])),
+      ),
+    () =>
+      participantCountsOf(
+        db,
+        rows.filter((row) => row.organizerId === companyId).map((row) => row.id),
+      ),
   ]);
   return rows.map((row) => {
     const venue = row.venueId === null ? undefined : venues.get(row.venueId);
