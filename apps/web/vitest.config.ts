@@ -7,8 +7,9 @@ export default defineProject({
     name: 'web',
     // happy-dom renders and answers Testing Library's queries about twice as fast as jsdom (the
     // event form's 15 tests, one after the other: 44.5 s → 20.2 s; docs/benchmarks.md). A file that
-    // needs jsdom says `// @vitest-environment jsdom` and why. Scripts a component adds (the maps script) are neither fetched nor run;
-    // their `load` fires, as a script that arrived would, and the test calls the callback itself.
+    // needs jsdom says `// @vitest-environment jsdom` and why. Scripts a component adds (the maps
+    // script) are neither fetched nor run; their `load` fires, as a script that arrived would, and
+    // the test calls the callback itself.
     environment: 'happy-dom',
     // Worker threads start faster than processes (web project 289 s → 259 s wall, same run conditions).
     pool: 'threads',

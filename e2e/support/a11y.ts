@@ -98,9 +98,9 @@ export async function currentLanguage(page: Page): Promise<Language> {
 /**
  * One state of a page checked in both languages without walking the journey again: axe on the state
  * as it is (in the language shown now), then the other language chosen in place
- * (switchLanguageInPlace), `ready(language)` waits for the state in that language (its text; a
- * dialog that a reload closed it opens again), and axe once more. The page is left in the other language; the next state
- * starts from there. `what` is suffixed with each language.
+ * (switchLanguageInPlace), `ready(language)` waits for the state in that language (its text, and
+ * its dialog, which it opens again where the switch needed a reload), and axe once more. The page
+ * is left in the other language; the next state starts from there. `what` is suffixed with each language.
  */
 export async function expectAccessibleInBothLanguages(
   page: Page,

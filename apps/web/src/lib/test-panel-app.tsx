@@ -4,13 +4,6 @@ import type { Language } from '@fairhub/shared/constants';
 import { deferred, fakeApiFetch, type FakeApiAnswer, type FakeApiCall } from './test-fetch.ts';
 import { COMMON_RESOURCES, renderRoutes, type TestResources } from './test-render.tsx';
 
-// The test DOM has no scrolling; Mantine's comboboxes scroll the selected option into view.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-// The test DOM has no font loading; Mantine's autosizing textarea listens for it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => {}, removeEventListener: () => {} }, configurable: true });
-}
-
 export type Namespaces = Record<string, { en: object; pl: object }>;
 
 interface RenderPanelOptions {

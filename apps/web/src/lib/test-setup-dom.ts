@@ -33,3 +33,10 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// Nothing is laid out, so nothing scrolls: Mantine's comboboxes and ScrollArea scroll the selected
+// option into view (a test that checks a scroll replaces this with its own spy).
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// No font loading either; Mantine's autosizing textarea listens for it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
+}

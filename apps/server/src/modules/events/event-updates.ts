@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts';
+import { readTogether, type Executor } from '../../db/client.ts';
 import { notifyMany } from '../notifications/notifications.service.ts';
 import type { EventRow } from './event-writes.repository.ts';
 import { activeParticipantIds, findCompanyRef, venuesByIds } from './my-events.repository.ts';
@@ -13,10 +13,10 @@ export type EventUpdate = { kind: 'event_cancelled'; reason: string } | { kind: 
 export async function tellParticipants(tx: Executor, event: EventRow, update: EventUpdate) {
   const recipients = await activeParticipantIds(tx, event.id);
   if (recipients.length === 0) return 0;
-  // One after the other: a transaction is one connection, which runs one query at a time (pg queues
-  // a second one and warns that it will refuse it from pg 9).
-  const organizer = await findCompanyRef(tx, event.organizerId);
-  const venues = await venuesByIds(tx, event.venueId === null ? [] : [event.venueId]);
+  const [organizer, venues] = await readTogether(tx, [
+    () => findCompanyRef(tx, event.organizerId),
+    () => venuesByIds(tx, event.venueId === null ? [] : [event.venueId]),
+  ]);
   const venue = event.venueId === null ? undefined : venues.get(event.venueId);
   const place = [venue ? `${venue.name}, ${venue.city}` : null, event.onlineUrl].filter(Boolean).join(' · ');
   const data: Record<string, string> = {

@@ -20,11 +20,6 @@ const SETTINGS_RESOURCES: TestResources = {
 
 configure({ asyncUtilTimeout: 8000 });
 
-// The test DOM has no font loading API; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => {}, removeEventListener: () => {} } });
-}
-
 export const PROFILE: Profile = {
   uid: 'usr_anna1',
   email: 'anna@nordic.test',

@@ -12,9 +12,6 @@ vi.mock('../../../lib/toasts.ts', () => ({
   notify: { success: vi.fn(() => Promise.resolve()), error: vi.fn(() => Promise.resolve()), info: vi.fn(), warning: vi.fn(), default: vi.fn() },
 }));
 
-// The test DOM has no scrolling; Mantine's ScrollArea and comboboxes ask for it.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
 const event = makeEventDetails();
 const OPEN = { allowed: true, reason: null } as const;
 
