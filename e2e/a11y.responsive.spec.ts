@@ -1,6 +1,6 @@
 /**
- * The header, the modals, the account pages and the panel's frame, at desktop width and at 360 px
- * (the phone project runs this file too): no axe-core violations, no sideways scrolling, and —
+ * The header, the modals, the account pages and the panel's frame, at desktop width and, in place,
+ * at 360 px (support/a11y.ts, asPhone): no axe-core violations, no sideways scrolling, and —
  * through the `problems` fixture — no console errors, uncaught exceptions or CSP violations. Pages
  * whose layout at 360 px is the desktop one reflowed get axe at desktop width and the width check at
  * 360 px (`layoutAt360: 'reflow'`, support/a11y.ts). The static pages: static-pages-a11y.spec.ts and
@@ -8,32 +8,32 @@
  */
 import { test, expect } from './support/fixtures.ts';
 import { DEMO, linkFromOutbox, uniqueEmail } from './support/api.ts';
-import { expectAccessible, expectNoSidewaysScroll, settled } from './support/a11y.ts';
+import { asPhone, expectAccessible, expectNoSidewaysScroll, REFLOW, settled } from './support/a11y.ts';
 
-/** The account pages (confirm, reset, register): one card of fields that only narrows at 360 px. */
-const REFLOW = { layoutAt360: 'reflow' } as const;
+// The account pages (confirm, reset, register) are one card of fields that only narrows at 360 px: REFLOW.
 
 test('the header: the "Who it is for" menu on wide screens, the search bar and the top menu on phones', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   const forWhom = page.getByRole('banner').getByRole('button', { name: 'Who it is for' });
-  if (await forWhom.isVisible()) {
-    await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
-    await forWhom.click();
-    await expect(page.getByRole('banner').getByRole('link', { name: 'For exhibitors' })).toBeVisible();
-    await expectAccessible(page, 'header: "Who it is for" open');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'For exhibitors' })).toBeHidden();
-    return;
-  }
-  await page.getByRole('banner').getByRole('button', { name: 'Open the search' }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
-  await expectAccessible(page, 'header: search bar');
+  await expect(page.getByRole('banner').getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+  await forWhom.click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'For exhibitors' })).toBeVisible();
+  await expectAccessible(page, 'header: "Who it is for" open', { layoutAt360: 'desktop-only' });
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeHidden();
-  await page.getByRole('button', { name: 'Open the menu' }).click();
-  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'Who it is for' })).toBeVisible();
-  await expectAccessible(page, 'header: top menu');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'For exhibitors' })).toBeHidden();
+
+  await asPhone(page, async () => {
+    await expect(forWhom).toBeHidden();
+    await page.getByRole('banner').getByRole('button', { name: 'Open the search' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeVisible();
+    await expectAccessible(page, 'header: search bar');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('searchbox', { name: 'Search the catalogue' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'Who it is for' })).toBeVisible();
+    await expectAccessible(page, 'header: top menu');
+  });
 });
 
 test('the login modal: log in and sign up, with errors', async ({ page, problems }) => {
@@ -200,17 +200,18 @@ test('the panel: dashboard, users, notifications, its not-found page and menus',
   }
 
   // Small screens: the side panel and the account menu.
-  const sidePanel = page.getByRole('button', { name: 'Open the menu' });
-  if (await sidePanel.isVisible()) {
-    await sidePanel.click();
+  await asPhone(page, async () => {
+    await page.getByRole('button', { name: 'Open the menu' }).click();
     await expect(page.getByRole('dialog', { name: 'User panel' })).toBeVisible();
     await expectAccessible(page, '/panel: side panel');
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'User panel' })).toBeHidden();
     await page.getByRole('button', { name: 'Your account' }).click();
     await expect(page.getByRole('dialog', { name: 'Your account' })).toBeVisible();
     await expectAccessible(page, '/panel: account menu');
     await page.keyboard.press('Escape');
-  }
+    await expect(page.getByRole('dialog', { name: 'Your account' })).toBeHidden();
+  });
 
   await page.goto('/panel/no-such-area');
   await expect(page.getByRole('heading', { name: 'We could not find this page', level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * The public catalogue's pages at desktop width and at 360 px (the phone project runs this file too):
+ * The public catalogue's pages at desktop width and, in place, at 360 px (support/a11y.ts, asPhone):
  * no axe-core violations (WCAG 2.1 AA; at 360 px where the layout differs, see REFLOW) and no
  * sideways scrolling; the lists also in Polish (longer words; axe once more on the filtered events
  * list); through the `problems` fixture, no console errors or CSP violations. On phones the lists' filters sit in a drawer that must open and pass too.
@@ -10,17 +10,14 @@ import type { Page as ResultPage } from '@fairhub/shared/paging';
 import type { SearchResult } from '@fairhub/shared/search';
 import type { VenueSummary } from '@fairhub/shared/venues';
 import { test, expect } from './support/fixtures.ts';
-import { expectAccessible, expectNoSidewaysScroll } from './support/a11y.ts';
+import { asPhone, expectAccessible, expectNoSidewaysScroll, REFLOW } from './support/a11y.ts';
 import { apiGet, eventAtVenue, resultCount, settledGrid } from './support/catalogue.ts';
 
-/**
- * A venue page, the code tree, the code search and /search: at 360 px the same cards and lists in
- * one column (nothing shown or hidden by width), so axe runs at desktop width and 360 px checks the
- * width. The lists (a filters drawer on phones), an event page (its details move above the text and
- * a phone's share button shows), an organizer's and a person's page (logo and avatar hidden below
- * `xs`) differ, and get axe at 360 px too.
- */
-const REFLOW = { layoutAt360: 'reflow' } as const;
+// A venue page, the code tree, the code search and /search: at 360 px the same cards and lists in
+// one column (nothing shown or hidden by width), so they are REFLOW: axe at desktop width, the width
+// alone at 360 px. The lists (a filters drawer on phones), an event page (its details move above the
+// text), an organizer's and a person's page (logo and avatar hidden below `xs`) differ, and get axe
+// at 360 px too.
 
 function main(page: Page) {
   return page.getByRole('main');
@@ -32,8 +29,8 @@ async function switchToPolish(page: Page): Promise<void> {
 }
 
 /**
- * On phones: the "Filters" button opens the drawer with the filter fields; checks it, then closes
- * it. `expectInside` runs while it is open. Wide screens show the fields in a sidebar instead.
+ * Wide screens show the filter fields in a sidebar; on phones (asPhone) the "Filters" button opens
+ * them in a drawer: checks it, then closes it. `expectInside` runs while it is open.
  */
 async function checkFiltersDrawer(
   page: Page,
@@ -41,19 +38,21 @@ async function checkFiltersDrawer(
   names: { button: string; dialog: string },
   expectInside?: (drawer: ReturnType<Page['getByRole']>) => Promise<void>,
 ) {
-  const button = main(page).getByRole('button', { name: new RegExp(`^${names.button}( \\d+)?$`) });
-  if (!(await button.first().isVisible())) {
-    await expect(main(page).getByRole('region', { name: names.dialog })).toBeVisible();
-    return;
-  }
-  await button.first().click();
-  const drawer = page.getByRole('dialog', { name: names.dialog });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('combobox').first()).toBeVisible();
-  if (expectInside) await expectInside(drawer);
-  await expectAccessible(page, `${what}: filters drawer`);
-  await drawer.getByRole('button', { name: /^(Close|Zamknij)/ }).click();
-  await expect(drawer).toBeHidden();
+  const button = main(page)
+    .getByRole('button', { name: new RegExp(`^${names.button}( \\d+)?$`) })
+    .first();
+  await expect(main(page).getByRole('region', { name: names.dialog })).toBeVisible();
+  await expect(button).toBeHidden();
+  await asPhone(page, async () => {
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: names.dialog });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('combobox').first()).toBeVisible();
+    if (expectInside) await expectInside(drawer);
+    await expectAccessible(page, `${what}: filters drawer`);
+    await drawer.getByRole('button', { name: /^(Close|Zamknij)/ }).click();
+    await expect(drawer).toBeHidden();
+  });
 }
 
 test('/events: the list and its filters (a drawer on phones)', async ({ page }) => {

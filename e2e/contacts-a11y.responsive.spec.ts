@@ -1,12 +1,12 @@
 /**
- * Contacts at desktop width and at 360 px (the phone project runs this file too), in English and
+ * Contacts at desktop width and in place at 360 px (support/a11y.ts, asPhone), in English and
  * Polish: the empty list, the list with tags and notes, the dialog with an error, the delete
  * question, and a person's page with "Save contact" — no axe-core violations, no sideways scrolling
  * and (the `problems` fixture) no console errors. Each state is checked in one language, then in the
  * other after switching in place (expectAccessibleInBothLanguages).
  */
 import { test, expect } from './support/fixtures.ts';
-import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
+import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages, REFLOW } from './support/a11y.ts';
 import { apiAs } from './support/panel.ts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -50,7 +50,7 @@ test('contacts: empty, list, dialog, delete question and Save contact, in Englis
   await page.goto('/panel/contacts');
   const empty = (language: Texts) => expect(page.getByRole('heading', { name: TEXTS[language].empty })).toBeVisible();
   await empty(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/panel/contacts: empty', empty);
+  await expectAccessibleInBothLanguages(page, '/panel/contacts: empty', empty, REFLOW);
 
   await apiAs(accounts.request, owner.token, 'POST', 'contacts', {
     name: 'Zofia Łęcka-Wiśniewska',
@@ -113,5 +113,5 @@ test('/modals: the contact dialog', async ({ page }) => {
   await page.goto('/modals');
   await page.getByRole('button', { name: 'Edit contact' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit contact' })).toBeVisible();
-  await expectAccessible(page, '/modals: contact dialog');
+  await expectAccessible(page, '/modals: contact dialog', REFLOW);
 });

@@ -1,5 +1,5 @@
 /**
- * Taking part, at desktop width and at 360 px (the phone project runs this file too), in English and
+ * Taking part, at desktop width and in place at 360 px (support/a11y.ts, asPhone), in English and
  * in Polish: the public event page's "Take part" with its dialog, the organizer's participants,
  * invitations and statistics with the decision and invitation dialogs, an invitee's event
  * invitations on /panel/events, and /register/{token} of an organizer's invitation — no axe-core
@@ -10,7 +10,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import { DEMO, linkFromOutbox, uniqueEmail } from './support/api.ts';
-import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
+import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages, REFLOW } from './support/a11y.ts';
 import { FIRST_PAGE_TIMEOUT } from './support/first-page.ts';
 import { apiAs, pageHeading } from './support/panel.ts';
 import { publishedEvent } from './support/participation.ts';
@@ -152,7 +152,7 @@ test("/register/{token} of an organizer's invitation, in English and Polish", as
     await expect(page.getByRole('link', { name: event.title })).toBeVisible();
   };
   await invitation(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/register/{token}: event invitation', invitation);
+  await expectAccessibleInBothLanguages(page, '/register/{token}: event invitation', invitation, REFLOW);
 });
 
 test('/modals: the taking-part dialogs', async ({ page }) => {
@@ -161,16 +161,16 @@ test('/modals: the taking-part dialogs', async ({ page }) => {
   const takePart = page.getByRole('dialog', { name: 'Take part in the event' });
   await takePart.getByRole('radio', { name: /Exhibitor, for my company/ }).check();
   await expect(takePart.getByRole('checkbox', { name: /Piotr Zieliński/ })).toBeVisible();
-  await expectAccessible(page, '/modals: take part');
+  await expectAccessible(page, '/modals: take part', REFLOW);
   await page.keyboard.press('Escape');
   await expect(takePart).toBeHidden();
   await page.getByRole('button', { name: 'Reject several (a change)' }).click();
   await expect(page.getByRole('dialog', { name: 'Reject 3 applications' })).toBeVisible();
-  await expectAccessible(page, '/modals: reject several');
+  await expectAccessible(page, '/modals: reject several', REFLOW);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Invite to an event' }).click();
   await expect(page.getByRole('dialog', { name: 'Invite to the event' })).toBeVisible();
-  await expectAccessible(page, '/modals: invite to an event');
+  await expectAccessible(page, '/modals: invite to an event', REFLOW);
   await page.keyboard.press('Escape');
   // The invitee's side of an organizer's invitation: accepting to exhibit asks who staffs the stand.
   await page.getByRole('button', { name: 'Accept an invitation (staff)' }).click();
@@ -179,13 +179,13 @@ test('/modals: the taking-part dialogs', async ({ page }) => {
   await expect(accepting.getByRole('button', { name: 'Accept for my company' })).toBeVisible();
   await expect(accepting.getByRole('radio')).toHaveCount(1);
   await expect(accepting.getByRole('radio', { name: /Exhibitor, for my company/ })).toBeChecked();
-  await expectAccessible(page, '/modals: accept an invitation with staff');
+  await expectAccessible(page, '/modals: accept an invitation with staff', REFLOW);
   await page.keyboard.press('Escape');
   await expect(accepting).toBeHidden();
   await page.getByRole('button', { name: 'Decline an invitation (confirm)' }).click();
   const declining = page.getByRole('dialog', { name: 'Decline the invitation?' });
   await expect(declining).toContainText('The invitation to Baltic Metal Expo 2027 closes.');
-  await expectAccessible(page, '/modals: decline an invitation');
+  await expectAccessible(page, '/modals: decline an invitation', REFLOW);
   await declining.getByRole('button', { name: 'Decline', exact: true }).click();
   await expect(declining).toBeHidden();
 });

@@ -1,5 +1,5 @@
 /**
- * The meetings area at desktop width and at 360 px (the phone project runs this file too), in English
+ * The meetings area at desktop width and in place at 360 px (support/a11y.ts, asPhone), in English
  * and Polish: the calendar with an accepted meeting and two requests for one slot (side by side, in
  * the week and the day view), an empty week offering the next meeting, the schedule, requests with the
  * decline dialog, the empty Sent box, availability (weekly hours, an event's slot grid, the feed),
@@ -8,7 +8,7 @@
  * one language, then in the other after switching in place (expectAccessibleInBothLanguages).
  */
 import { test, expect } from './support/fixtures.ts';
-import { currentLanguage, expectAccessibleInBothLanguages } from './support/a11y.ts';
+import { currentLanguage, expectAccessibleInBothLanguages, REFLOW } from './support/a11y.ts';
 import { meetingEvent, participant, utcDay } from './support/meetings.ts';
 import { apiAs } from './support/panel.ts';
 
@@ -99,7 +99,7 @@ test('meetings: calendar, schedule, requests, sent, availability and the dialogs
   await page.goto(`/panel/meetings?event=${event.uid}&date=${event.day}`);
   await expect(page.getByRole('region').getByRole('button', { name: /Anna Nowak-Wiśniewska/ })).toHaveCount(2);
   await sideBySide('week');
-  await expectAccessibleInBothLanguages(page, '/panel/meetings: calendar', () => sideBySide('week'));
+  await expectAccessibleInBothLanguages(page, '/panel/meetings: calendar', () => sideBySide('week'), REFLOW);
 
   await page.goto(`/panel/meetings?event=${event.uid}&date=${event.day}&view=day`);
   await sideBySide('day');
@@ -110,30 +110,30 @@ test('meetings: calendar, schedule, requests, sent, availability and the dialogs
   // The open meeting is in the address, so it is open again after the reload.
   const janOpen = () => expect(page.getByRole('article')).toContainText('Jan Kowalski-Zieliński');
   await janOpen();
-  await expectAccessibleInBothLanguages(page, '/panel/meetings: day with two requests for one slot', janOpen);
+  await expectAccessibleInBothLanguages(page, '/panel/meetings: day with two requests for one slot', janOpen, REFLOW);
 
   await page.goto(`/panel/meetings?event=${event.uid}&date=${event.day}`);
   await calendarBlocks.filter({ hasText: '09:00' }).click();
   const acceptedOpen = () => expect(page.getByRole('article')).toContainText('Anna Nowak-Wiśniewska');
   await acceptedOpen();
-  await expectAccessibleInBothLanguages(page, '/panel/meetings: calendar with a meeting open', acceptedOpen);
+  await expectAccessibleInBothLanguages(page, '/panel/meetings: calendar with a meeting open', acceptedOpen, REFLOW);
 
   // A week with no meetings (as the demo logins see the calendar: their fairs are months away)
   // offers the next accepted one; its long label wraps instead of widening the page at 360 px.
   await page.goto(`/panel/meetings?date=${utcDay(-7)}`);
   const nextMeeting = (language: keyof typeof TEXTS) => expect(page.getByRole('button', { name: TEXTS[language].next })).toBeVisible();
   await nextMeeting(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/panel/meetings: an empty week with the next meeting', nextMeeting);
+  await expectAccessibleInBothLanguages(page, '/panel/meetings: an empty week with the next meeting', nextMeeting, REFLOW);
   await page.getByRole('button', { name: TEXTS[await currentLanguage(page)].next }).click();
   await expect(page.getByRole('article')).toContainText('Anna Nowak-Wiśniewska');
 
   await page.goto('/panel/meetings/schedule');
   await expect(page.getByRole('article')).toHaveCount(1);
-  await expectAccessibleInBothLanguages(page, '/panel/meetings/schedule', () => expect(page.getByRole('article')).toHaveCount(1));
+  await expectAccessibleInBothLanguages(page, '/panel/meetings/schedule', () => expect(page.getByRole('article')).toHaveCount(1), REFLOW);
 
   await page.goto('/panel/meetings/requests');
   await expect(page.getByRole('article')).toHaveCount(2);
-  await expectAccessibleInBothLanguages(page, '/panel/meetings/requests', () => expect(page.getByRole('article')).toHaveCount(2));
+  await expectAccessibleInBothLanguages(page, '/panel/meetings/requests', () => expect(page.getByRole('article')).toHaveCount(2), REFLOW);
   // Jan's card names Anna's request among its conflicts: Anna's own card is the one named after her.
   const openDecline = async (language: keyof typeof TEXTS) => {
     await page
@@ -143,7 +143,7 @@ test('meetings: calendar, schedule, requests, sent, availability and the dialogs
     await expect(page.getByRole('dialog', { name: TEXTS[language].declineTitle })).toBeVisible();
   };
   await openDecline(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/panel/meetings/requests: decline dialog', openDecline);
+  await expectAccessibleInBothLanguages(page, '/panel/meetings/requests: decline dialog', openDecline, REFLOW);
   const keepLanguage = await currentLanguage(page);
   await page.getByRole('dialog', { name: TEXTS[keepLanguage].declineTitle }).getByRole('button', { name: TEXTS[keepLanguage].keep }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
@@ -151,7 +151,7 @@ test('meetings: calendar, schedule, requests, sent, availability and the dialogs
   await page.goto('/panel/meetings/sent');
   const sentEmpty = (language: keyof typeof TEXTS) => expect(page.getByRole('heading', { name: TEXTS[language].sentEmpty })).toBeVisible();
   await sentEmpty(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/panel/meetings/sent: empty', sentEmpty);
+  await expectAccessibleInBothLanguages(page, '/panel/meetings/sent: empty', sentEmpty, REFLOW);
 
   await page.goto('/panel/meetings/availability');
   const availability = async (language: keyof typeof TEXTS) => {
@@ -159,7 +159,7 @@ test('meetings: calendar, schedule, requests, sent, availability and the dialogs
     await expect(page.getByRole('grid', { name: TEXTS[language].grid })).toBeVisible();
   };
   await availability(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/panel/meetings/availability', availability);
+  await expectAccessibleInBothLanguages(page, '/panel/meetings/availability', availability, REFLOW);
 
   await page.goto(`/people/${anna.uid}`);
   const openRequest = async (language: keyof typeof TEXTS) => {
@@ -180,7 +180,7 @@ test('meetings: calendar, schedule, requests, sent, availability and the dialogs
     await expect(page.getByRole('dialog').getByRole('radiogroup', { name: TEXTS[language].time })).toBeVisible();
   };
   await openModalsRequest(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/modals: request a meeting', openModalsRequest);
+  await expectAccessibleInBothLanguages(page, '/modals: request a meeting', openModalsRequest, REFLOW);
   await page
     .getByRole('dialog')
     .getByRole('button', { name: TEXTS[await currentLanguage(page)].close })
@@ -190,5 +190,5 @@ test('meetings: calendar, schedule, requests, sent, availability and the dialogs
     await expect(page.getByRole('dialog')).toBeVisible();
   };
   await openModalsDecline(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/modals: decline', openModalsDecline);
+  await expectAccessibleInBothLanguages(page, '/modals: decline', openModalsDecline, REFLOW);
 });

@@ -1,5 +1,5 @@
 /**
- * Messages at desktop width and at 360 px (the phone project runs this file too), in English and
+ * Messages at desktop width and, in place, at 360 px (support/a11y.ts, asPhone), in English and
  * Polish: the empty list, the list, an open conversation (on a phone its own screen with the way
  * back), the block dialog, and the dialog on /modals — no axe-core violations, no sideways
  * scrolling and (the `problems` fixture) no console errors. Each state is checked in one language,
@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
+import { asPhone, currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
 import { apiAs } from './support/panel.ts';
 
 test.describe.configure({ timeout: 150_000 });
@@ -47,7 +47,6 @@ async function loaded(page: Page) {
 test('messages: the empty list, the list, a conversation and the block dialog, in English and Polish', async ({ page, accounts }) => {
   const anna = await accounts.create({ label: 'a11y-msg-anna', firstName: 'Anna', lastName: 'Nowak', publicProfile: true, company: true });
   const jan = await accounts.create({ label: 'a11y-msg-jan', firstName: 'Jan', lastName: 'Kowalski', company: true });
-  const phone = (page.viewportSize()?.width ?? 1280) <= 480;
 
   await accounts.signIn(page, jan);
   await page.goto('/panel/messages');
@@ -80,13 +79,7 @@ test('messages: the empty list, the list, a conversation and the block dialog, i
     const text = TEXTS[language];
     await expect(page.getByRole('region', { name: text.thread }).getByText(/stoisko-12/)).toBeVisible();
     await loaded(page);
-    if (phone) {
-      // Two screens: the list is gone, the way back is there.
-      await expect(page.getByRole('list', { name: text.list })).toBeHidden();
-      await expect(page.getByRole('link', { name: text.back })).toBeVisible();
-    } else {
-      await expect(page.getByRole('list', { name: text.list })).toBeVisible();
-    }
+    await expect(page.getByRole('list', { name: text.list })).toBeVisible();
   };
   await open(await currentLanguage(page));
   await expectAccessibleInBothLanguages(page, '/panel/messages/{uid}', open);
@@ -104,11 +97,13 @@ test('messages: the empty list, the list, a conversation and the block dialog, i
   await dialog.getByRole('button', { name: text.cancel }).click();
   await expect(dialog).toBeHidden();
 
-  if (phone) {
+  // A phone shows the conversation on its own screen: the list is gone, the way back is there and leads to the list.
+  await asPhone(page, async () => {
+    await expect(page.getByRole('list', { name: text.list })).toBeHidden();
     await page.getByRole('link', { name: text.back }).click();
     await expect(page.getByRole('list', { name: text.list })).toBeVisible();
     await expect(page.getByRole('region', { name: text.thread })).toBeHidden();
-  }
+  });
 });
 
 test('/modals: the block dialog', async ({ page }) => {

@@ -1,6 +1,6 @@
 /**
  * The organizer panel (/panel/events, its tabs, the event form, the venue and cancel dialogs), at
- * desktop width and at 360 px (the phone project runs this file too), in English and in Polish: no
+ * desktop width and in place at 360 px (support/a11y.ts, asPhone), in English and in Polish: no
  * axe-core violations, no sideways scrolling and — through the `problems` fixture — no console
  * errors. A new company switched to organizer shows the empty lists first, then a venue and events
  * in three states made through the API; a company that is not an organizer shows the empty "Taking
@@ -9,7 +9,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
-import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages } from './support/a11y.ts';
+import { currentLanguage, expectAccessible, expectAccessibleInBothLanguages, REFLOW } from './support/a11y.ts';
 import { apiAs, pageHeading } from './support/panel.ts';
 
 // One test walks both languages: 120-190 s seen per test at load 25-30 on 2 cores (2026-12-07).
@@ -116,14 +116,14 @@ test('organizer: the tabs empty and filled, the venue dialog, the event form and
     await expect(page.getByRole('button', { name: TEXTS[language].createDraft })).toBeVisible();
   };
   await newEvent(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/panel/events/new', newEvent);
+  await expectAccessibleInBothLanguages(page, '/panel/events/new', newEvent, REFLOW);
   // The empty form is sent again after the switch: its errors say what to fix in the other language.
   const withErrors = async (language: Language) => {
     await page.getByRole('button', { name: TEXTS[language].createDraft }).click();
     await expect(page.getByRole('textbox', { name: TEXTS[language].title, exact: true })).toHaveAccessibleDescription(/.+/);
   };
   await withErrors(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/panel/events/new with errors', withErrors);
+  await expectAccessibleInBothLanguages(page, '/panel/events/new with errors', withErrors, REFLOW);
 
   await page.goto(`/panel/events/${published.uid}`);
   const eventPage = async (language: Language) => {
@@ -159,19 +159,19 @@ test('a company that is not an organizer: "Taking part" empty, "Organizing" expl
   await expectAccessibleInBothLanguages(page, '/panel/events: not an organizer', notOrganizer);
   await page.goto('/panel/events/new');
   await notOrganizer(await currentLanguage(page));
-  await expectAccessibleInBothLanguages(page, '/panel/events/new: not an organizer', notOrganizer);
+  await expectAccessibleInBothLanguages(page, '/panel/events/new: not an organizer', notOrganizer, REFLOW);
 });
 
 test('/modals: the organizer dialogs', async ({ page }) => {
   await page.goto('/modals');
   await page.getByRole('button', { name: 'New venue' }).click();
   await expect(page.getByRole('dialog', { name: 'New venue' })).toBeVisible();
-  await expectAccessible(page, '/modals: venue dialog');
+  await expectAccessible(page, '/modals: venue dialog', REFLOW);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Edit a venue' }).click();
   const venue = page.getByRole('dialog', { name: 'Edit venue' });
   await expect(venue.getByRole('textbox', { name: 'Name' })).toHaveValue('Amber Hall');
-  await expectAccessible(page, '/modals: venue dialog, editing a venue');
+  await expectAccessible(page, '/modals: venue dialog, editing a venue', REFLOW);
   await page.keyboard.press('Escape');
   await expect(venue).toBeHidden();
   for (const [button, title, action] of [
@@ -181,14 +181,14 @@ test('/modals: the organizer dialogs', async ({ page }) => {
     await page.getByRole('button', { name: button }).click();
     const question = page.getByRole('dialog', { name: title });
     await expect(question.getByRole('button', { name: action, exact: true })).toBeVisible();
-    await expectAccessible(page, `/modals: ${title}`);
+    await expectAccessible(page, `/modals: ${title}`, REFLOW);
     await question.getByRole('button', { name: action, exact: true }).click();
     await expect(question).toBeHidden();
   }
   await page.getByRole('button', { name: 'Cancel an event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this event?' });
   await expect(dialog).toBeVisible();
-  await expectAccessible(page, '/modals: cancel dialog');
+  await expectAccessible(page, '/modals: cancel dialog', REFLOW);
   await dialog.getByRole('textbox', { name: 'Reason' }).fill('The hall flooded.');
   await dialog.getByRole('button', { name: 'Cancel the event' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Cancelled with the reason: The hall flooded.' })).toBeVisible();

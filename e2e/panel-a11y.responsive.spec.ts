@@ -1,13 +1,12 @@
 /**
- * Every company panel page, at desktop width and at 360 px (the phone project runs this
- * file too): no axe-core violations (WCAG 2.1 A/AA and best practice), no sideways scrolling, and —
+ * Every company panel page, at desktop width and in place at 360 px (support/a11y.ts, asPhone): no axe-core violations (WCAG 2.1 A/AA and best practice), no sideways scrolling, and —
  * through the `problems` fixture — no console errors, uncaught exceptions or CSP violations.
  * Each page is checked once its data is on screen, not while skeletons show.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures.ts';
 import type { Accounts } from './support/accounts.ts';
-import { expectAccessible, expectNoSidewaysScroll, settled } from './support/a11y.ts';
+import { expectAccessible, expectNoSidewaysScroll, REFLOW, settled } from './support/a11y.ts';
 import { apiAs, createOfferApi, createProductApi, expectImageLoaded, makePng, pageHeading, peopleList, publicCompany, uploadImage } from './support/panel.ts';
 
 // Set-up through the API, a login and several pages with axe each: more than the default minute on a busy machine.
@@ -57,11 +56,11 @@ test('onboarding (a user without a company)', async ({ page, accounts }) => {
   await openPanelPage(page, '/panel/onboarding', 'Onboarding');
   await expect(page.getByText(`No company has invited ${user.email} yet.`, { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create company' })).toBeVisible();
-  await expectAccessible(page, '/panel/onboarding');
+  await expectAccessible(page, '/panel/onboarding', REFLOW);
   // The form's own messages.
   await page.getByRole('button', { name: 'Create company' }).click();
   await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveAccessibleDescription(/.+/);
-  await expectAccessible(page, '/panel/onboarding with errors');
+  await expectAccessible(page, '/panel/onboarding with errors', REFLOW);
 });
 
 test('dashboard and notifications of a new company (empty charts)', async ({ page, accounts }) => {
@@ -71,12 +70,12 @@ test('dashboard and notifications of a new company (empty charts)', async ({ pag
   await expect(page.getByText('No views in the last 30 days')).toBeVisible();
   await expect(page.getByText('No products yet')).toBeVisible();
   await expect(page.getByText('No offers yet')).toBeVisible();
-  await expectAccessible(page, '/panel (empty charts)');
+  await expectAccessible(page, '/panel (empty charts)', REFLOW);
 
   await page.goto('/panel/notifications');
   await expect(page.getByRole('heading', { name: 'Latest notifications' })).toBeVisible();
   await expect(page.getByText(`Your company ${owner.company!.name} is ready.`, { exact: false })).toBeVisible();
-  await expectAccessible(page, '/panel/notifications');
+  await expectAccessible(page, '/panel/notifications', REFLOW);
 });
 
 test('dashboard with charts, products and offers with items, and their edit forms', async ({ page, accounts }) => {
@@ -92,25 +91,25 @@ test('dashboard with charts, products and offers with items, and their edit form
   await openPanelPage(page, '/panel/products', 'Products');
   await expect(page.getByText('2 products', { exact: true })).toBeVisible();
   await expectImageLoaded(page.getByTestId('product-row').filter({ hasText: 'Amber polishing machine' }).locator('img'));
-  await expectAccessible(page, '/panel/products (with items)');
+  await expectAccessible(page, '/panel/products (with items)', REFLOW);
   // The row's action menu.
   await page.getByRole('button', { name: 'Actions for Amber polishing machine' }).click();
   await expect(page.getByRole('menuitem', { name: 'Move back to draft' })).toBeVisible();
-  await expectAccessible(page, '/panel/products: row actions open');
+  await expectAccessible(page, '/panel/products: row actions open', REFLOW);
   await page.keyboard.press('Escape');
 
   await openPanelPage(page, `/panel/products/${product.uid}`, 'Amber polishing machine');
   await expectImageLoaded(page.getByRole('img', { name: 'Image 1' }));
-  await expectAccessible(page, '/panel/products/{uid}');
+  await expectAccessible(page, '/panel/products/{uid}', REFLOW);
 
   await openPanelPage(page, '/panel/offers', 'Offers');
   await expect(page.getByText('2 offers', { exact: true })).toBeVisible();
   await expect(page.getByTestId('offer-row').filter({ hasText: 'Distribution partner for the Baltic states' })).toContainText('Active');
-  await expectAccessible(page, '/panel/offers (with items)');
+  await expectAccessible(page, '/panel/offers (with items)', REFLOW);
 
   await openPanelPage(page, `/panel/offers/${offer.uid}`, 'Distribution partner for the Baltic states');
   await expect(page.getByRole('region', { name: 'Status', exact: true })).toContainText('Active');
-  await expectAccessible(page, '/panel/offers/{uid}');
+  await expectAccessible(page, '/panel/offers/{uid}', REFLOW);
 });
 
 test('products and offers of a new company: empty lists and the new forms', async ({ page, accounts }) => {
@@ -119,26 +118,26 @@ test('products and offers of a new company: empty lists and the new forms', asyn
 
   await openPanelPage(page, '/panel/products', 'Products');
   await expect(page.getByText('You have no products yet')).toBeVisible();
-  await expectAccessible(page, '/panel/products (empty)');
+  await expectAccessible(page, '/panel/products (empty)', REFLOW);
 
   await openPanelPage(page, '/panel/products/new', 'New product');
   await expect(page.getByRole('button', { name: 'Create product' })).toBeVisible();
-  await expectAccessible(page, '/panel/products/new');
+  await expectAccessible(page, '/panel/products/new', REFLOW);
   await page.getByRole('textbox', { name: 'Price', exact: true }).fill('12.5');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveAccessibleDescription(/.+/);
-  await expectAccessible(page, '/panel/products/new with errors');
+  await expectAccessible(page, '/panel/products/new with errors', REFLOW);
 
   await openPanelPage(page, '/panel/offers', 'Offers');
   await expect(page.getByText('You have no offers yet')).toBeVisible();
-  await expectAccessible(page, '/panel/offers (empty)');
+  await expectAccessible(page, '/panel/offers (empty)', REFLOW);
 
   await openPanelPage(page, '/panel/offers/new', 'New offer');
   await expect(page.getByRole('button', { name: 'Save as draft' })).toBeVisible();
-  await expectAccessible(page, '/panel/offers/new');
+  await expectAccessible(page, '/panel/offers/new', REFLOW);
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveAccessibleDescription(/.+/);
-  await expectAccessible(page, '/panel/offers/new with errors');
+  await expectAccessible(page, '/panel/offers/new with errors', REFLOW);
 });
 
 test('company page: the owner view with the team and the invite dialog', async ({ page, accounts }) => {
@@ -151,11 +150,11 @@ test('company page: the owner view with the team and the invite dialog', async (
   await expect(page.getByRole('form', { name: 'Company profile' })).toBeVisible();
   await expect(peopleList(page)).toContainText('Ewa Lewandowska');
   await expect(page.getByRole('list', { name: 'Invitations' })).toContainText('pending-');
-  await expectAccessible(page, '/panel/company (owner)');
+  await expectAccessible(page, '/panel/company (owner)', REFLOW);
 
   await page.getByRole('button', { name: 'Invite a colleague' }).click();
   await expect(page.getByRole('dialog', { name: 'Invite a colleague' })).toBeVisible();
-  await expectAccessible(page, '/panel/company: invite dialog');
+  await expectAccessible(page, '/panel/company: invite dialog', REFLOW);
 });
 
 test('company page: the member view', async ({ page, accounts }) => {
@@ -167,7 +166,7 @@ test('company page: the member view', async ({ page, accounts }) => {
   await expect(page.getByRole('heading', { name: owner.company!.name, level: 3 })).toBeVisible();
   await expect(peopleList(page)).toContainText(owner.email);
   await expect(page.getByRole('button', { name: 'Leave company' })).toBeVisible();
-  await expectAccessible(page, '/panel/company (member)');
+  await expectAccessible(page, '/panel/company (member)', REFLOW);
 });
 
 test('settings, with the delete-account dialog', async ({ page, accounts }) => {

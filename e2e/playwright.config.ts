@@ -76,14 +76,16 @@ export default defineConfig({
     },
   },
   projects: [
-    // *.responsive.spec.ts (axe, console, no sideways scroll) runs in both projects.
+    // *.responsive.spec.ts journeys (axe, console, no sideways scroll) run once, at desktop width, and
+    // check each state at 360 px in place as well (e2e/support/a11y.ts, asPhone); the phone project
+    // runs what only a phone does (*.phone.spec.ts: the top menu, the side panel, every static page).
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: '**/*.phone.spec.ts' },
     {
       name: 'phone',
       // One device pixel per CSS pixel: layout, axe and the width check see the same 360 px page at
       // any pixel density, and Chromium paints 2.6² times fewer pixels than at the Pixel's own.
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, deviceScaleFactor: 1 },
-      testMatch: ['**/*.phone.spec.ts', '**/*.responsive.spec.ts'],
+      testMatch: '**/*.phone.spec.ts',
     },
   ],
   webServer: {

@@ -35,32 +35,84 @@ export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
-/** Up to this width a page is at phone size (the phone project's viewport is 360 px wide). */
+/** Up to this width a page is at phone size. */
 const PHONE_WIDTH = 480;
+
+/** The phone every state of a *.responsive.spec.ts journey is checked at as well: 360 × 780 CSS px, touch. */
+export const PHONE_VIEWPORT = { width: 360, height: 780 } as const;
+
+const atPhoneWidth = (page: Page) => (page.viewportSize()?.width ?? Infinity) <= PHONE_WIDTH;
+
+/**
+ * A *.responsive.spec.ts journey (desktop project) walks its states once and checks each at desktop
+ * width and then, in place, at 360 px (asPhone): the layout is CSS alone (Mantine's hiddenFrom and
+ * visibleFrom, media queries in the modules), so the same page at the other width is the state a
+ * phone would show, without walking the journey again at that width.
+ */
+const checksBothWidths = (page: Page) => test.info().file.endsWith('.responsive.spec.ts') && !atPhoneWidth(page);
+
+/**
+ * Runs `body` with the page at phone size (PHONE_VIEWPORT, touch input, so `pointer: coarse` and
+ * `hover: none` match as on a phone), then gives the page back its own viewport. The page keeps its
+ * state: nothing reloads, an open dialog stays open. On a page that is already at phone size it just runs `body`.
+ */
+export async function asPhone<T>(page: Page, body: () => Promise<T>): Promise<T> {
+  const own = page.viewportSize();
+  if (!own || atPhoneWidth(page)) return body();
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await page.setViewportSize(PHONE_VIEWPORT);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    return await body();
+  } finally {
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await page.setViewportSize(own);
+    await cdp.detach();
+  }
+}
 
 export interface AccessibleOptions {
   /**
    * How the page's layout at 360 px relates to the desktop one. 'differs' (the default): elements
-   * are shown or hidden by width (menus, drawers, a logo or avatar from `xs`), moved (`order`), or
-   * the page is a panel page (its own header with the side panel) — axe runs at both widths.
+   * are shown or hidden by width (menus, drawers, a logo or avatar from `xs`, a table that becomes
+   * blocks), or moved (`order`) — axe runs at both widths. On a panel page this is about its content
+   * (and any dialog over it): the panel's frame is checked at 360 px on its own (REFLOW).
    * 'reflow': the same elements in fewer columns with other spacing and type sizes, nothing shown or
    * hidden by width, nothing laid over anything else, no text crossing the large-text size that
    * changes its contrast threshold — what axe checks is the same at both widths, so axe runs at
    * desktop width and 360 px checks the width alone. The header and footer every public page shares
    * are checked with axe at 360 px on their own (the header test, the catalogue lists).
+   * 'desktop-only': a state only wide screens have (the wide header's "Who it is for" menu, which a
+   * phone shows in its top menu instead): nothing is checked at 360 px.
    */
-  layoutAt360?: 'differs' | 'reflow';
+  layoutAt360?: 'differs' | 'reflow' | 'desktop-only';
 }
 
 /**
- * axe-core on the page as it is now (WCAG 2.1 A/AA and best practice), then no sideways scrolling.
- * Soft assertions: one test reports every page and state it checks, not only the first failure.
+ * A state whose layout at 360 px is the desktop one reflowed (AccessibleOptions). On a panel page
+ * that is its content: the panel's own frame (its header, the side panel and the account menu) is
+ * checked with axe at 360 px by the panel test of a11y.responsive.spec.ts, and is the same on every
+ * panel page.
+ */
+export const REFLOW: AccessibleOptions = { layoutAt360: 'reflow' };
+
+/**
+ * axe-core on the page as it is now (WCAG 2.1 A/AA and best practice), then no sideways scrolling;
+ * in a *.responsive.spec.ts journey at desktop width, the same again at 360 px (asPhone; axe there
+ * unless the layout only reflows). Soft assertions: one test reports every page and state it checks,
+ * not only the first failure.
  */
 export async function expectAccessible(page: Page, what: string, options: AccessibleOptions = {}): Promise<void> {
+  const bothWidths = checksBothWidths(page) && options.layoutAt360 !== 'desktop-only';
+  await checkAtThisWidth(page, what, options);
+  if (bothWidths) await asPhone(page, () => checkAtThisWidth(page, `${what} at 360 px`, options));
+}
+
+async function checkAtThisWidth(page: Page, what: string, options: AccessibleOptions): Promise<void> {
   const t0 = Date.now();
   await settled(page);
-  if (options.layoutAt360 === 'reflow' && (page.viewportSize()?.width ?? Infinity) <= PHONE_WIDTH) {
-    await expectNoSidewaysScroll(page, what);
+  if (options.layoutAt360 === 'reflow' && atPhoneWidth(page)) {
+    await noSidewaysScrollHere(page, what);
     return;
   }
   const t1 = Date.now();
@@ -76,14 +128,28 @@ export async function expectAccessible(page: Page, what: string, options: Access
         .join(' | ')}`,
   );
   expect.soft(violations, `axe violations on ${what}`).toEqual([]);
-  await expectNoSidewaysScroll(page, what);
+  await noSidewaysScrollHere(page, what);
 }
 
 /**
- * The page is no wider than the viewport the project set. Compared with the configured width, not
- * `innerWidth`: a phone profile zooms out to fit a wider page, and `innerWidth` grows with it.
+ * The page is no wider than its viewport; in a *.responsive.spec.ts journey at desktop width, at
+ * 360 px too (asPhone).
  */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const bothWidths = checksBothWidths(page);
+  await noSidewaysScrollHere(page, what);
+  if (bothWidths)
+    await asPhone(page, async () => {
+      await settled(page);
+      await noSidewaysScrollHere(page, `${what} at 360 px`);
+    });
+}
+
+/**
+ * Compared with the viewport's configured width, not `innerWidth`: a phone profile zooms out to fit
+ * a wider page, and `innerWidth` grows with it.
+ */
+async function noSidewaysScrollHere(page: Page, what: string): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   const viewport = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
   expect.soft(scrollWidth, `page width on ${what} (viewport ${viewport} px)`).toBeLessThanOrEqual(viewport);
