@@ -11,8 +11,16 @@ export default defineProject({
     // script) are neither fetched nor run; their `load` fires, as a script that arrived would, and
     // the test calls the callback itself.
     environment: 'happy-dom',
-    // Worker threads start faster than processes (web project 289 s → 259 s wall, same run conditions).
-    pool: 'threads',
+    // Each test file runs in a fresh VM context of a worker thread that stays: the test DOM library
+    // and the packages are loaded once per worker, not once per file, and every file still gets its
+    // own modules and DOM. The web project took 289 s in processes, 259 s in threads and 155 s
+    // here (docs/benchmarks.md).
+    pool: 'vmThreads',
+    // recharts as the browser build gets it (its ES modules): its CommonJS build requires
+    // @reduxjs/toolkit, whose package answers a require() with an ES module, which a VM context
+    // cannot load that way. @mantine/charts is processed too, so its import of recharts gets there.
+    server: { deps: { inline: [/@mantine\/charts/, /recharts/] } },
+    alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
     environmentOptions: {
       happyDOM: { settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true, disableCSSFileLoading: true } },
     },
