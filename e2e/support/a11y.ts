@@ -38,7 +38,7 @@ export async function settled(page: Page): Promise<void> {
 /** Up to this width a page is at phone size. */
 const PHONE_WIDTH = 480;
 
-/** The phone every state of a *.responsive.spec.ts journey is checked at as well: 360 × 780 CSS px, touch. */
+/** The phone every state of a *.responsive.spec.ts journey is checked at as well: 360 × 780 CSS px. */
 export const PHONE_VIEWPORT = { width: 360, height: 780 } as const;
 
 const atPhoneWidth = (page: Page) => (page.viewportSize()?.width ?? Infinity) <= PHONE_WIDTH;
@@ -52,22 +52,20 @@ const atPhoneWidth = (page: Page) => (page.viewportSize()?.width ?? Infinity) <=
 const checksBothWidths = (page: Page) => test.info().file.endsWith('.responsive.spec.ts') && !atPhoneWidth(page);
 
 /**
- * Runs `body` with the page at phone size (PHONE_VIEWPORT, touch input, so `pointer: coarse` and
- * `hover: none` match as on a phone), then gives the page back its own viewport. The page keeps its
- * state: nothing reloads, an open dialog stays open. On a page that is already at phone size it just runs `body`.
+ * Runs `body` with the page at phone width (PHONE_VIEWPORT), then gives the page back its own
+ * viewport. The page keeps its state: nothing reloads, an open dialog stays open. Touch input is not
+ * emulated: the app lays out by width alone, and Chromium keeps `hover: none` matching after touch
+ * emulation is switched off again, which would leave the desktop checks that follow on a touch
+ * screen. On a page that is already at phone width it just runs `body`.
  */
 export async function asPhone<T>(page: Page, body: () => Promise<T>): Promise<T> {
   const own = page.viewportSize();
   if (!own || atPhoneWidth(page)) return body();
-  const cdp = await page.context().newCDPSession(page);
+  await page.setViewportSize(PHONE_VIEWPORT);
   try {
-    await page.setViewportSize(PHONE_VIEWPORT);
-    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
     return await body();
   } finally {
-    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
     await page.setViewportSize(own);
-    await cdp.detach();
   }
 }
 
