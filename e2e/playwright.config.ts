@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { PHONE_VIEWPORT } from './support/phone.ts';
 
 /** A port nothing listens on now, so a second run (another checkout, another engineer) never collides. */
 function freePort() {
@@ -84,7 +85,7 @@ export default defineConfig({
       name: 'phone',
       // One device pixel per CSS pixel: layout, axe and the width check see the same 360 px page at
       // any pixel density, and Chromium paints 2.6² times fewer pixels than at the Pixel's own.
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, deviceScaleFactor: 1 },
+      use: { ...devices['Pixel 7'], viewport: PHONE_VIEWPORT, deviceScaleFactor: 1 },
       testMatch: '**/*.phone.spec.ts',
     },
   ],

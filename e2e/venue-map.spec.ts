@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { test, expect } from './support/fixtures.ts';
 import { DEMO, DEMO_PASSWORD } from './support/api.ts';
 import { startTileStandIn, type TileStandIn } from './support/tile-stand-in.ts';
-import { expectAccessible } from './support/a11y.ts';
+import { asPhone, expectAccessible } from './support/a11y.ts';
 import { logIn } from './support/ui.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -126,8 +126,9 @@ mapTest(
 
     // The dialog with its map passes axe and has no sideways scroll, at desktop width and at 360 px.
     await expectAccessible(page, 'the venue dialog with its map (1280 px)');
-    await page.setViewportSize({ width: 360, height: 780 });
-    await expect(map.locator(`img.leaflet-tile-loaded[src^="${tiles.origin}/"]`).first()).toBeVisible();
-    await expectAccessible(page, 'the venue dialog with its map (360 px)');
+    await asPhone(page, async () => {
+      await expect(map.locator(`img.leaflet-tile-loaded[src^="${tiles.origin}/"]`).first()).toBeVisible();
+      await expectAccessible(page, 'the venue dialog with its map (360 px)');
+    });
   },
 );

@@ -13,8 +13,8 @@ export default defineProject({
     environment: 'happy-dom',
     // Each test file runs in a fresh VM context of a worker thread that stays: the test DOM library
     // and the packages are loaded once per worker, not once per file, and every file still gets its
-    // own modules and DOM. The web project took 289 s in processes, 259 s in threads and 155 s
-    // here (docs/benchmarks.md).
+    // own modules and DOM. The web project took 289 s in processes, 259 s in threads (239 s with
+    // React's owner stacks off, test-setup-dom.ts) and 155 s here (docs/benchmarks.md).
     pool: 'vmThreads',
     // recharts as the browser build gets it (its ES modules): its CommonJS build requires
     // @reduxjs/toolkit, whose package answers a require() with an ES module, which a VM context

@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS, type Language } from '@fairhub/shared/constants';
+import { PHONE_VIEWPORT } from './phone.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
@@ -37,9 +38,6 @@ export async function settled(page: Page): Promise<void> {
 
 /** Up to this width a page is at phone size. */
 const PHONE_WIDTH = 480;
-
-/** The phone every state of a *.responsive.spec.ts journey is checked at as well: 360 × 780 CSS px. */
-export const PHONE_VIEWPORT = { width: 360, height: 780 } as const;
 
 const atPhoneWidth = (page: Page) => (page.viewportSize()?.width ?? Infinity) <= PHONE_WIDTH;
 
