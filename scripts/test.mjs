@@ -27,6 +27,18 @@ const failedSteps = [];
 const timings = [];
 const slowest = { files: [], journeys: [] };
 const flaky = [];
+/** Tests that failed, each with the first lines of its error, printed again at the very end. */
+const failures = [];
+// The colour codes reporters put into messages.
+// eslint-disable-next-line no-control-regex -- matching the escape character is the point
+const COLOUR_CODE = /\u001b\[[0-9;]*m/g;
+const firstLines = (text = '') =>
+  text
+    .replace(COLOUR_CODE, '')
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s*at .*node_modules/.test(line))
+    .slice(0, 4)
+    .join('\n      ');
 const checks = { tests: 0, axeScans: 0, fuzzedRoutes: 0 };
 
 const load = () => loadavg()[0].toFixed(1);
@@ -72,8 +84,15 @@ function countVitest(file) {
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   checks.tests += (report.numPassedTests ?? 0) + (report.numFailedTests ?? 0);
-  for (const result of report.testResults ?? [])
-    slowest.files.push({ name: relative(process.cwd(), result.name), seconds: (result.endTime - result.startTime) / 1000 });
+  for (const result of report.testResults ?? []) {
+    const name = relative(process.cwd(), result.name);
+    slowest.files.push({ name, seconds: (result.endTime - result.startTime) / 1000 });
+    for (const test of result.assertionResults ?? [])
+      if (test.status === 'failed') failures.push({ name: `${name} › ${test.fullName}`, error: firstLines(test.failureMessages?.join('\n')) });
+    // A file that fails before its tests run (an import error, a failing hook) has no failed test.
+    if (result.status === 'failed' && !(result.assertionResults ?? []).some((test) => test.status === 'failed'))
+      failures.push({ name, error: firstLines(result.message) });
+  }
   return true;
 }
 
@@ -98,6 +117,7 @@ function countPlaywright(file) {
       const results = test.results ?? [];
       const last = results.at(-1);
       if (test.status === 'flaky') flaky.push(name);
+      if (test.status === 'unexpected') failures.push({ name, error: firstLines(last?.error?.message ?? last?.errors?.[0]?.message) });
       if (last) slowest.journeys.push({ name, seconds: last.duration / 1000 });
       const annotations = [...(test.annotations ?? []), ...(last?.annotations ?? [])];
       // An annotation may be reported on the test and on its result: count each scan once.
@@ -167,5 +187,7 @@ writeFileSync(
   JSON.stringify({ ...totals, flaky, checks, failedSteps, seconds: Math.round(total), steps: timings, files: slowest.files, journeys: slowest.journeys }),
 );
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+if (failures.length) console.log('\nFailed tests');
+for (const { name, error } of failures) console.log(`  ${name}${error ? `\n      ${error}` : ''}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

@@ -3,8 +3,12 @@ import type { MeetingPlace, MeetingStatus } from '@fairhub/shared/statuses';
 import type { Executor } from '../../db/client.ts';
 import { slotEventOf, type EventGridRow } from '../../modules/meetings/event-grid.repository.ts';
 
-/** The first published event starting at least a day after `now` where the company exhibits (approved), with its meeting settings and the stand. */
-export async function comingExhibitedEvent(db: Executor, companyId: number, now: Date) {
+/**
+ * The first published event starting at least a day after `now` where the company exhibits (approved)
+ * and at least `minOtherParticipants` people of other companies take part (approved), with its
+ * meeting settings and the stand.
+ */
+export async function comingExhibitedEvent(db: Executor, companyId: number, now: Date, minOtherParticipants: number) {
   const result = await db.execute<
     EventGridRow & {
       id: string;
@@ -16,6 +20,8 @@ export async function comingExhibitedEvent(db: Executor, companyId: number, now:
       FROM exhibitors x JOIN events e ON e.id = x.event_id
      WHERE x.company_id = ${companyId} AND x.status = 'approved' AND e.status = 'published'
        AND e.starts_at > ${now.toISOString()}::timestamptz + interval '1 day'
+       AND (SELECT count(*) FROM participations p JOIN company_members cm ON cm.user_id = p.user_id
+             WHERE p.event_id = e.id AND p.status = 'approved' AND cm.company_id <> ${companyId}) >= ${minOtherParticipants}
      ORDER BY e.starts_at, e.id LIMIT 1`);
   const row = result.rows[0];
   if (!row) return undefined;

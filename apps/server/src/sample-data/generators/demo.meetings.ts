@@ -28,7 +28,7 @@ export interface DemoMeetingsContext {
 }
 
 /**
- * The demo logins' meetings (docs/decisions.md "Meetings", Demo): at Nordic Metalworks' next fair
+ * The demo logins' meetings (docs/decisions.md "Meetings", Demo): at Nordic Metalworks' next fair with six people of other companies taking part
  * (given 12 meeting tables if it had fewer; the member staffs the stand too, the visitor login visits)
  * exhibitor@ has requests waiting (two for one slot, one for its stand), an accepted meeting at table 1, one it sent
  * that was declined with a reason, and a request it sent still open; member@ an accepted online
@@ -99,7 +99,10 @@ export async function loadDemoMeetings(tx: Executor, context: DemoMeetingsContex
     new Date(now.getTime() - 10 * DAY),
     new Date(now.getTime() - 2 * DAY),
   );
-  const event = await comingExhibitedEvent(tx, exhibitor.companyId, now);
+  // The fair needs six people of other companies for the requests below. Which fairs have them
+  // depends on the day the demo is loaded (events are laid out around `now`), so the next fair with
+  // enough of them is taken, not simply the next one.
+  const event = await comingExhibitedEvent(tx, exhibitor.companyId, now, 6);
   if (!event) return loaded;
   await ensureMeetingTables(tx, event.id, 12);
   await addStaff(tx, newUid(), event.id, event.exhibitorId, exhibitor.companyId, marta);
