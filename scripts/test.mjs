@@ -5,9 +5,10 @@
 //   node scripts/test.mjs            everything
 //   node scripts/test.mjs --api      only the server's API tests (e.g. against another DATABASE_URL)
 //
-// Lint, typecheck and the web build each use one core, so they run side by side; Vitest and
-// Playwright each keep every core busy on their own (their worker counts: vitest.config.ts,
-// e2e/playwright.config.ts), so they run one after the other.
+// Lint (ESLint), the format check (Prettier), typecheck and the web build are short and mostly use
+// one core each, so they run side by side; Vitest and Playwright each keep every core busy on their
+// own (their worker counts: vitest.config.ts, e2e/playwright.config.ts), so they run one after the
+// other.
 //
 // The API tests run on the embedded PostgreSQL, or on the server in DATABASE_URL when it is set
 // (CI sets it to PostgreSQL 15, the oldest we support). The table at the end names each step's
@@ -145,8 +146,9 @@ if (apiOnly) {
   });
   if (!countVitest(vitestReport)) totals.failed += 1;
 } else {
-  const [, , built] = await Promise.all([
-    run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
+  const [, , , built] = await Promise.all([
+    run('lint', 'npm', ['run', '--silent', 'lint:code'], { quiet: true }),
+    run('format check', 'npm', ['run', '--silent', 'lint:format'], { quiet: true }),
     run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
     run('web build', 'npm', ['run', '--silent', 'build'], { quiet: true }),
   ]);
