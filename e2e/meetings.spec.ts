@@ -46,7 +46,7 @@ test('a visitor requests, the exhibitor accepts live, both calendars show table 
 
   // The visitor's calendar shows it as requested.
   await page.goto(`/panel/meetings?event=${event.uid}&date=${event.day}`);
-  await expect(page.getByRole('button', { name: /^09:00–09:30, Erik Svensson, Waiting for an answer/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^09:00 E\. Svensson: Erik Svensson, until 09:30, .*Waiting for an answer/ })).toBeVisible();
 
   // The exhibitor: badge and request without a reload; accepting books table 1.
   await expect(meetingsLink(erikPage)).toContainText('1');
@@ -59,9 +59,9 @@ test('a visitor requests, the exhibitor accepts live, both calendars show table 
   await expect(meetingsLink(erikPage)).toHaveText('Meetings');
 
   // Both calendars: the meeting at table 1, solid (accepted); the visitor's followed live.
-  await expect(page.getByRole('button', { name: '09:00–09:30, Erik Svensson, Accepted. Table 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '09:00 E. Svensson: Erik Svensson, until 09:30, Table 1. Accepted.' })).toBeVisible();
   await erikPage.goto(`/panel/meetings?event=${event.uid}&date=${event.day}&view=day`);
-  const block = erikPage.getByRole('button', { name: '09:00–09:30, Anna Nowak, Accepted. Table 1' });
+  const block = erikPage.getByRole('button', { name: '09:00 A. Nowak: Anna Nowak, until 09:30, Table 1. Accepted.' });
   await expect(block).toBeVisible();
   await block.click();
   await expect(erikPage.getByRole('article', { name: /Meeting with Anna Nowak/ })).toContainText('Table 1');

@@ -10,7 +10,7 @@ export function AccountButton() {
   const bottomOpen = useSessionStore((state) => state.navigation.bottom);
   const setMenu = useSessionStore((state) => state.setMenu);
   if (!loggedIn) return null;
-  const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase() || '·';
+  const initials = `${user?.firstName?.[0] ?? ''}${user?.lastName?.[0] ?? ''}`.toUpperCase();
   return (
     <ActionIcon
       variant="transparent"
@@ -18,12 +18,13 @@ export function AccountButton() {
       radius="xl"
       hiddenFrom="md"
       onClick={() => setMenu('bottom', true)}
-      aria-label={t('header.account')}
+      // Named by the initials it shows first ("AN, your account"), so the name holds its visible text.
+      aria-label={initials ? t('header.accountOf', { initials }) : t('header.account')}
       aria-expanded={bottomOpen}
       aria-controls="bottom-menu"
     >
       <Avatar size={32} radius="xl" color="blue" variant="filled">
-        {initials}
+        {initials || '·'}
       </Avatar>
     </ActionIcon>
   );

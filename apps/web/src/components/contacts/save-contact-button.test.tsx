@@ -52,7 +52,7 @@ describe('Save contact', { timeout: 30_000 }, () => {
       return problem(404);
     });
     const { missing } = await render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Save Anna Nowak as a contact' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save contact: Anna Nowak' }));
     expect(await screen.findByRole('link', { name: 'Anna Nowak is in your contacts: open them' })).toHaveAttribute('href', '/panel/contacts?q=Anna%20Nowak');
     expect(fake.callsTo('POST', 'contacts')[0]?.body).toEqual({ personUid: 'anna0001abcd' });
     expect(fake.callsTo('GET', 'contacts')[0]?.params.get('person')).toBe('anna0001abcd');
@@ -74,14 +74,14 @@ describe('Save contact', { timeout: 30_000 }, () => {
       return fieldProblem([{ field: 'personUid', code: 'person_unknown' }]);
     });
     await render();
-    await userEvent.click(await screen.findByRole('button', { name: 'Save Anna Nowak as a contact' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save contact: Anna Nowak' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('This person cannot be saved: their profile is not visible to you.'));
   });
 
   it('asks a signed-out visitor to sign in, and is not there on one’s own page', async () => {
     const fake = fakePanelApi(() => problem(404));
     const first = await render();
-    await userEvent.click(screen.getByRole('button', { name: 'Save Anna Nowak as a contact' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save contact: Anna Nowak' }));
     expect(useLoginModal.getState()).toMatchObject({ opened: true, view: 'sign-in' });
     expect(fake.calls).toEqual([]);
     first.unmount();

@@ -19,7 +19,10 @@ function CounterBody({ name, value }: { name: keyof Counts; value: number | unde
   );
 }
 
-/** The panel counters; each links to its area once that area is built. */
+/**
+ * The panel counters; each links to its area once that area is built. A link is named by what it
+ * shows, the number and its label ("3 Unread messages"), so the name holds the visible text.
+ */
 export function CountersGrid() {
   const { t } = useTranslation();
   const counts = useSessionStore((state) => state.counts);
@@ -34,14 +37,7 @@ export function CountersGrid() {
           const path = pathForCount(name);
           const value = counts.values[name];
           return path ? (
-            <Card
-              key={name}
-              withBorder
-              padding="md"
-              component={Link}
-              to={path}
-              aria-label={`${value ?? 0} ${t(`dashboard.counts.${name}`, { count: value ?? 0 })}`}
-            >
+            <Card key={name} withBorder padding="md" component={Link} to={path}>
               <CounterBody name={name} value={value} />
             </Card>
           ) : (

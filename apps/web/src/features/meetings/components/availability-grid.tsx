@@ -20,7 +20,8 @@ interface AvailabilityGridProps {
 
 /**
  * An event's slots as a grid (rows: times of day, columns: days, in the event's zone). Each cell
- * says whether the person takes meetings then (`aria-selected`). One cell is in the tab order; the
+ * says whether the person takes meetings then (`aria-selected`); its name begins with the Yes or No
+ * it shows ("Yes, available on Thu 26 November at 09:30"). One cell is in the tab order; the
  * arrow keys move between cells, Home and End to the row's first and last, Space or Enter toggles.
  */
 export function AvailabilityGrid({ slots, timeZone, language, unavailable, onToggle, label }: AvailabilityGridProps) {
@@ -104,7 +105,12 @@ export function AvailabilityGrid({ slots, timeZone, language, unavailable, onTog
                   }}
                   role="gridcell"
                   aria-selected={available}
-                  aria-label={`${dayLabelIn(slot.startsAt, timeZone, language)} ${time}: ${available ? t('availability.available') : t('availability.unavailable')}${slot.held ? `, ${t('availability.held')}` : ''}`}
+                  aria-label={`${t('availability.cell', {
+                    answer: available ? t('availability.yes') : t('availability.no'),
+                    state: available ? t('availability.available') : t('availability.unavailable'),
+                    day: dayLabelIn(slot.startsAt, timeZone, language),
+                    time,
+                  })}${slot.held ? `, ${t('availability.held')}` : ''}`}
                   tabIndex={isActive ? 0 : -1}
                   className={classes.gridCell}
                   data-held={slot.held || undefined}

@@ -83,7 +83,7 @@ describe('MeetingCard', { timeout: 30_000 }, () => {
     const { missing } = await render(person('anna0001abcd', 'Anna', 'Nowak'));
     const card = screen.getByRole('article');
     expect(within(card).getByRole('button', { name: 'Send a message to Anna Nowak' })).toBeInTheDocument();
-    await userEvent.click(await within(card).findByRole('button', { name: 'Save Anna Nowak as a contact' }));
+    await userEvent.click(await within(card).findByRole('button', { name: 'Save contact: Anna Nowak' }));
     expect(await within(card).findByRole('link', { name: 'Anna Nowak is in your contacts: open them' })).toHaveAttribute(
       'href',
       '/panel/contacts?q=Anna%20Nowak',

@@ -115,14 +115,23 @@ export function WeekCalendar({ days, meetings, timeZone, viewerZone, language, s
               const name = personName(meeting.other);
               const where = placeText(meeting);
               const startClock = clockIn(meeting.startsAt, timeZone, language);
-              const time = `${startClock}–${clockIn(meeting.endsAt, timeZone, language)}`;
+              const endClock = clockIn(meeting.endsAt, timeZone, language);
+              const time = `${startClock}–${endClock}`;
               const blockHeight = Math.max(MIN_BLOCK_PX, (minutes / 60) * HOUR_PX - 2);
               const oneLine = blockHeight < TWO_LINES_PX;
               // Short of room (one line, or a lane beside others) a block shows its start and a short name.
               const short = oneLine || lanes > 1;
               const shown = short && !meeting.other.deleted ? (shortPersonName(meeting.other.firstName, meeting.other.lastName, lanes > 1) ?? name) : name;
-              const base = t('calendar.blockLabel', { time, name, status: t(`status.${meeting.status}`), where }).trim();
-              // Sentences: "…, Waiting for an answer. Stand B12. At the same time as 2 other meetings."
+              const status = t(`status.${meeting.status}`);
+              // The name begins with what the block shows, so it holds the visible text (WCAG 2.5.3), then
+              // says the rest: "09:00–10:00, Anna Nowak, Stand B12. Accepted." where the block has room,
+              // "09:00 AN: Anna Nowak, until 09:30, Stand B12. Waiting for an answer." where it is short.
+              const base = !short
+                ? t('calendar.blockLabel', { time, name, where, status })
+                : shown === name
+                  ? t('calendar.blockLabelShort', { start: startClock, end: endClock, name, where, status })
+                  : t('calendar.blockLabelShortName', { start: startClock, end: endClock, shown, name, where, status });
+              // Sentences: "…, Stand B12. Waiting for an answer. At the same time as 2 other meetings."
               const label = overlaps > 0 ? `${base.replace(/\.$/, '')}. ${t('calendar.overlaps', { count: overlaps })}` : base;
               return (
                 <UnstyledButton
