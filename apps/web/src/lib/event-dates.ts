@@ -1,5 +1,6 @@
 import type { Language } from '@fairhub/shared/constants';
 import { fromNow } from './dates.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 /**
  * Dates of events: always written in the event's own time zone (a fair in Warsaw opens at 09:00
@@ -15,7 +16,7 @@ const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
 /** The reader's time zone as the browser reports it (UTC when unknown). */
 export function viewerTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    return dateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
     return 'UTC';
   }
@@ -24,7 +25,7 @@ export function viewerTimeZone(): string {
 /** A zone the runtime knows, else UTC (a bad zone must not break a page). */
 export function safeTimeZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
+    dateTimeFormat('en', { timeZone });
     return timeZone;
   } catch {
     return 'UTC';
@@ -33,7 +34,7 @@ export function safeTimeZone(timeZone: string): string {
 
 /** Minutes east of UTC of a zone at an instant, e.g. 60 for Warsaw in winter. */
 export function zoneOffsetMinutes(date: DateInput, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: safeTimeZone(timeZone),
     hourCycle: 'h23',
     year: 'numeric',
@@ -56,7 +57,7 @@ export function sameClock(startsAt: DateInput, endsAt: DateInput, eventZone: str
 
 /** The calendar day (YYYY-MM-DD) of an instant in a zone. */
 export function dayInZone(date: DateInput, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: safeTimeZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).format(toDate(date));
+  return dateTimeFormat('en-CA', { timeZone: safeTimeZone(timeZone), year: 'numeric', month: '2-digit', day: '2-digit' }).format(toDate(date));
 }
 
 /**
@@ -65,7 +66,7 @@ export function dayInZone(date: DateInput, timeZone: string): string {
  */
 function lastInstant(startsAt: Date, endsAt: Date, timeZone: string): Date {
   if (endsAt.getTime() <= startsAt.getTime()) return startsAt;
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(endsAt);
+  const parts = dateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(endsAt);
   return parts === '00:00:00' ? new Date(endsAt.getTime() - 1) : endsAt;
 }
 
@@ -80,7 +81,7 @@ const tidyDash = (text: string) => text.replace(/(\d)[\s\u2009\u202f]*–[\s\u20
 
 /** The short name of a zone at an instant in a language: "CET", "GMT+1", "UTC". */
 export function zoneAbbreviation(date: DateInput, timeZone: string, language: Language): string {
-  const parts = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: safeTimeZone(timeZone), timeZoneName: 'short' }).formatToParts(toDate(date));
+  const parts = dateTimeFormat(INTL_LOCALES[language], { timeZone: safeTimeZone(timeZone), timeZoneName: 'short' }).formatToParts(toDate(date));
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -89,7 +90,7 @@ export function zoneLongName(date: DateInput, timeZone: string, language: Langua
   const zone = safeTimeZone(timeZone);
   for (const style of ['longGeneric', 'long'] as const) {
     try {
-      const parts = new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: zone, timeZoneName: style }).formatToParts(toDate(date));
+      const parts = dateTimeFormat(INTL_LOCALES[language], { timeZone: zone, timeZoneName: style }).formatToParts(toDate(date));
       const name = parts.find((part) => part.type === 'timeZoneName')?.value;
       if (name) return name;
     } catch {
@@ -123,12 +124,12 @@ export function formatEventDates(
   const end = toDate(endsAt);
   const last = lastInstant(start, end, zone);
   const locale = INTL_LOCALES[language];
-  const dateFormat = new Intl.DateTimeFormat(locale, { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
+  const dateFormat = dateTimeFormat(locale, { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' });
   const single = isSingleDay(start, end, zone);
   const dates = tidyDash(single ? dateFormat.format(start) : dateFormat.formatRange(start, last));
   let times: string | null = null;
   if (single) {
-    const timeFormat = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const timeFormat = dateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     times = end.getTime() > start.getTime() ? tidyDash(timeFormat.formatRange(start, end)) : timeFormat.format(start);
   }
   const zoneName = sameClock(start, end, zone, readerZone) ? null : zoneAbbreviation(start, zone, language);
@@ -151,7 +152,7 @@ export interface EventScheduleText {
 
 function scheduleIn(start: Date, end: Date, zone: string, language: Language, singleDay: boolean) {
   const locale = INTL_LOCALES[language];
-  const full = new Intl.DateTimeFormat(locale, {
+  const full = dateTimeFormat(locale, {
     timeZone: zone,
     weekday: 'long',
     day: 'numeric',
@@ -161,7 +162,7 @@ function scheduleIn(start: Date, end: Date, zone: string, language: Language, si
     minute: '2-digit',
     hourCycle: 'h23',
   });
-  const time = new Intl.DateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = dateTimeFormat(locale, { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   return { start: full.format(start), end: singleDay ? time.format(end) : full.format(end), zoneName: zoneLongName(start, zone, language) };
 }
 
@@ -185,7 +186,7 @@ export function formatEventSchedule(
 
 /** A single day and time in a zone, e.g. registration opening: "1 February 2027, 10:00". */
 export function formatInstant(date: DateInput, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+  return dateTimeFormat(INTL_LOCALES[language], {
     timeZone: safeTimeZone(timeZone),
     day: 'numeric',
     month: 'long',

@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats.ts';
 /**
  * A price as the reader writes it: "€1,250.00", "1250,00 zł". Without a currency (or with one Intl
  * does not know) the number is shown with the code after it.
@@ -7,10 +8,10 @@ export function formatPrice(price: string, currency: string | null, language: st
   if (!Number.isFinite(amount)) return currency ? `${price} ${currency}` : price;
   if (currency) {
     try {
-      return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+      return numberFormat(language, { style: 'currency', currency }).format(amount);
     } catch {
-      return `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
+      return `${numberFormat(language).format(amount)} ${currency}`;
     }
   }
-  return new Intl.NumberFormat(language).format(amount);
+  return numberFormat(language).format(amount);
 }

@@ -8,6 +8,7 @@ import type { Page } from '@fairhub/shared/paging';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { CardGridSkeleton, EmptyState, LoadError } from './list-states.tsx';
 import { ResultPager } from './result-pager.tsx';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 interface SortOption {
   value: string;
@@ -111,7 +112,7 @@ export function DirectoryListLayout<T>(props: DirectoryListLayoutProps<T>) {
           <Stack gap="lg">
             {drawerOpened ? props.filters : null}
             <Button onClick={drawer.close} fullWidth>
-              {data ? t('filters.show', { count: data.total, formatted: new Intl.NumberFormat(i18n.language).format(data.total) }) : t('filters.done')}
+              {data ? t('filters.show', { count: data.total, formatted: numberFormat(i18n.language).format(data.total) }) : t('filters.done')}
             </Button>
           </Stack>
         </Drawer>
@@ -134,7 +135,7 @@ export function DirectoryListLayout<T>(props: DirectoryListLayoutProps<T>) {
               </Title>
               <Group justify="space-between" align="flex-end" mb="md" gap="sm">
                 <Text role="status" fw={600} mih={24}>
-                  {data ? props.countText(data.total, new Intl.NumberFormat(i18n.language).format(data.total)) : null}
+                  {data ? props.countText(data.total, numberFormat(i18n.language).format(data.total)) : null}
                 </Text>
                 <Select
                   label={t('filters.sort')}

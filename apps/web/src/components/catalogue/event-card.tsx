@@ -9,6 +9,7 @@ import { isLanguage } from '../../lib/language.ts';
 import { eventRelative, formatEventDates, safeTimeZone } from '../../lib/event-dates.ts';
 import { paths } from '../../lib/paths.ts';
 import classes from './event-card.module.css';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 
 /** How many of an event's codes a card shows before "+N more". */
 export const EVENT_CARD_CODES_SHOWN = 3;
@@ -36,8 +37,8 @@ const LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
 function CoverFallback({ event, language }: { event: EventSummary; language: Language }) {
   const zone = safeTimeZone(event.timeZone);
   const start = new Date(event.startsAt);
-  const day = new Intl.DateTimeFormat(LOCALES[language], { timeZone: zone, day: 'numeric' }).format(start);
-  const month = new Intl.DateTimeFormat(LOCALES[language], { timeZone: zone, month: 'short' }).format(start).replace('.', '');
+  const day = dateTimeFormat(LOCALES[language], { timeZone: zone, day: 'numeric' }).format(start);
+  const month = dateTimeFormat(LOCALES[language], { timeZone: zone, month: 'short' }).format(start).replace('.', '');
   return (
     <div className={classes.fallback} style={tintFor(event.uid)} aria-hidden="true" data-testid="event-cover-fallback">
       <IconCalendarEvent size={40} stroke={1.3} />

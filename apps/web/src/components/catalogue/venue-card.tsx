@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { VenueSummary } from '@fairhub/shared/venues';
 import { paths } from '../../lib/paths.ts';
 import classes from './directory-card.module.css';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 interface VenueCardProps {
   venue: VenueSummary;
@@ -44,7 +45,7 @@ export function VenueCard({ venue, headingOrder = 3 }: VenueCardProps) {
         {venue.capacity !== null ? (
           <Group gap={6} wrap="nowrap">
             <IconUsers size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">{t('card.capacity', { value: new Intl.NumberFormat(i18n.language).format(venue.capacity) })}</Text>
+            <Text size="sm">{t('card.capacity', { value: numberFormat(i18n.language).format(venue.capacity) })}</Text>
           </Group>
         ) : null}
       </Stack>

@@ -1,19 +1,20 @@
 import type { Language } from '@fairhub/shared/constants';
 import { dayInZone, safeTimeZone, zoneAbbreviation, zoneOffsetMinutes } from '../../lib/event-dates.ts';
 import { INTL_LOCALES } from '../../lib/dates.ts';
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
 
 type DateInput = string | number | Date;
 
 /** "09:30" in a zone (24-hour clock in both languages). */
 export function clockIn(date: DateInput, timeZone: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { timeZone: safeTimeZone(timeZone), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+  return dateTimeFormat(INTL_LOCALES[language], { timeZone: safeTimeZone(timeZone), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
     new Date(date),
   );
 }
 
 /** "Thu, 12 March" in a zone. */
 export function dayLabelIn(date: DateInput, timeZone: string, language: Language, withYear = false): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], {
+  return dateTimeFormat(INTL_LOCALES[language], {
     timeZone: safeTimeZone(timeZone),
     weekday: 'short',
     day: 'numeric',

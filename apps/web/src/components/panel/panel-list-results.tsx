@@ -3,6 +3,7 @@ import { Box, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ResultPager } from '../catalogue/result-pager.tsx';
 import { PanelListItems, type PanelListEmptyTexts, type PanelListItemsProps } from './panel-list-items.tsx';
+import { numberFormat } from '../../lib/intl-formats.ts';
 
 export interface PanelListTexts extends PanelListEmptyTexts {
   /** The section's heading, for screen readers ("Your products"). */
@@ -42,7 +43,7 @@ export function PanelListResults<T extends { uid: string }>({ name, texts, page,
         {texts.heading}
       </h2>
       <Text role="status" fw={600} mih={24} mb="sm">
-        {data && data.total > 0 ? texts.count(data.total, new Intl.NumberFormat(i18n.language).format(data.total)) : null}
+        {data && data.total > 0 ? texts.count(data.total, numberFormat(i18n.language).format(data.total)) : null}
       </Text>
       <PanelListItems {...items} texts={texts} testId={`${name}-list`} onFirstPage={() => changePage(1)} />
       {data && data.items.length > 0 ? <ResultPager page={page} perPage={data.perPage} total={data.total} onChange={changePage} /> : null}

@@ -24,6 +24,7 @@ import {
   type EventsQuery,
 } from '../components/event-filters.ts';
 import { OrganizerChip } from '../components/organizer-chip.tsx';
+import { numberFormat } from '../../../lib/intl-formats.ts';
 
 const RESULTS_HEADING = 'events-results-heading';
 const FILTERS_HEADING = 'events-filters-heading';
@@ -161,7 +162,7 @@ export function EventsListPage() {
               <Group justify="space-between" align="flex-end" mb="md" gap="sm">
                 <Stack gap={6}>
                   <Text role="status" fw={600} mih={24}>
-                    {data ? t('list.count', { count: data.total, formatted: new Intl.NumberFormat(i18n.language).format(data.total) }) : null}
+                    {data ? t('list.count', { count: data.total, formatted: numberFormat(i18n.language).format(data.total) }) : null}
                   </Text>
                   {filters.organizer ? <OrganizerChip uid={filters.organizer} onRemove={() => update({ organizer: null })} /> : null}
                 </Stack>

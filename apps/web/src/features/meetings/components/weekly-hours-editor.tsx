@@ -10,13 +10,14 @@ import { notify } from '../../../lib/toasts.ts';
 import { useSaveAvailability } from '../api/meetings.ts';
 import { nextFreeRange } from './free-range.ts';
 import classes from './meetings.module.css';
+import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 /** The weekday's name in a language (1 Monday … 7 Sunday). */
 function weekdayName(weekday: number, language: string): string {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday));
+  return dateTimeFormat(language === 'pl' ? 'pl-PL' : 'en-GB', { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, weekday));
 }
 
 /** "Add hours" for a day: a free range of it (nextFreeRange); when no half hour is left, disabled with the reason. */

@@ -1,6 +1,7 @@
 import type { ConversationPerson } from '@fairhub/shared/messages';
 import type { Language } from '@fairhub/shared/constants';
 import { INTL_LOCALES } from '../../../lib/dates.ts';
+import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 
 /** The other person's name, or "Deleted user" once their account is gone. */
 export function personLabel(person: ConversationPerson, deletedUser: string): string {
@@ -23,19 +24,19 @@ export function dayLabel(date: string, language: Language, words: { today: strin
   yesterday.setDate(now.getDate() - 1);
   if (key === dayKey(yesterday)) return words.yesterday;
   const sameYear = new Date(date).getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }).format(
+  return dateTimeFormat(INTL_LOCALES[language], { weekday: 'long', day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }) }).format(
     new Date(date),
   );
 }
 
 /** A message's clock time ("14:05"). */
 export function timeLabel(date: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { hour: '2-digit', minute: '2-digit' }).format(new Date(date));
+  return dateTimeFormat(INTL_LOCALES[language], { hour: '2-digit', minute: '2-digit' }).format(new Date(date));
 }
 
 /** When the list's last activity was: the time today, else the short date. */
 export function activityLabel(date: string, language: Language, now: Date = new Date()): string {
   if (dayKey(date) === dayKey(now)) return timeLabel(date, language);
   const sameYear = new Date(date).getFullYear() === now.getFullYear();
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) }).format(new Date(date));
+  return dateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) }).format(new Date(date));
 }

@@ -6,6 +6,7 @@ import type { MyVenue } from '@fairhub/shared/my-venues';
 import { publicPaths } from '@fairhub/shared/public-paths';
 import classes from './my-events.module.css';
 import { venuePlaceLine } from './venue-place.ts';
+import { numberFormat } from '../../../lib/intl-formats.ts';
 
 interface VenueRowProps {
   venue: MyVenue;
@@ -43,7 +44,7 @@ export function VenueRow({ venue, onEdit, onDelete }: VenueRowProps) {
           </Text>
           <Text size="sm" c="gray.7">
             {[
-              venue.capacity ? t('list.capacityValue', { formatted: new Intl.NumberFormat(i18n.language).format(venue.capacity) }) : null,
+              venue.capacity ? t('list.capacityValue', { formatted: numberFormat(i18n.language).format(venue.capacity) }) : null,
               t('list.upcoming', { count: venue.upcomingEventCount }),
             ]
               .filter(Boolean)

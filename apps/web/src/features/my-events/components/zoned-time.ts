@@ -1,4 +1,5 @@
 import { safeTimeZone, zoneOffsetMinutes } from '../../../lib/event-dates.ts';
+import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 
 /**
  * The form shows an event's moments as wall-clock times in the event's own zone
@@ -12,7 +13,7 @@ export function wallClockOf(instant: string | null | undefined, timeZone: string
   if (!instant) return '';
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone: safeTimeZone(timeZone),
     hourCycle: 'h23',
     year: 'numeric',

@@ -1,4 +1,5 @@
 import type { Language } from '@fairhub/shared/constants';
+import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 
 const LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
 
@@ -11,7 +12,7 @@ export function validUntilDay(validUntil: string): string {
 }
 
 export function formatValidUntil(validUntil: string, language: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(validUntil));
+  return dateTimeFormat(LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(validUntil));
 }
 
 /** Today as the date input writes it (`2026-11-22`), in the user's own calendar. */

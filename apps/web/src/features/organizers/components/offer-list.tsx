@@ -4,10 +4,11 @@ import type { PublicOffer } from '@fairhub/shared/organizers';
 import type { Language } from '@fairhub/shared/constants';
 import { PlainTextParagraphs } from '../../../components/catalogue/directory-details.tsx';
 import { INTL_LOCALES } from '../../../lib/dates.ts';
+import { dateTimeFormat } from '../../../lib/intl-formats.ts';
 
 /** An offer runs until the end of a UTC day, so its date is shown as that UTC day wherever the reader is. */
 function formatValidUntil(date: string, language: Language) {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
+  return dateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(date));
 }
 
 /** Light badges: the kind shows in the tint; the text stays near-black (teal.9 on its tint is only 4.3:1). */

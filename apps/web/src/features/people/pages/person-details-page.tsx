@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { personQueryOptions } from '../api/people.ts';
+import { displayNames } from '../../../lib/intl-formats.ts';
 
 /**
  * /people/:uid (route `person-details`): a profile its owner made public. A private or unknown
@@ -49,7 +50,7 @@ export function PersonDetailsPage() {
 
 /** Spoken languages by their names in the reader's language ("Polish, German"). */
 export function languageNames(codes: string[], language: string): string {
-  const names = new Intl.DisplayNames([language], { type: 'language' });
+  const names = displayNames([language], { type: 'language' });
   return codes.map((code) => names.of(code) ?? code).join(', ');
 }
 

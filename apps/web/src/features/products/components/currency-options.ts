@@ -1,3 +1,4 @@
+import { displayNames } from '../../../lib/intl-formats.ts';
 /**
  * The currencies the price select offers: the euro and the złoty first (most of Fairhub's companies
  * price in them), then the other currencies of Europe's trade and the world's main ones. The API
@@ -30,7 +31,7 @@ export function currencyOptions(language: string, extra?: string | null): { valu
   if (extra && !codes.includes(extra)) codes.push(extra);
   let names: Intl.DisplayNames | undefined;
   try {
-    names = new Intl.DisplayNames([language], { type: 'currency' });
+    names = displayNames([language], { type: 'currency' });
   } catch {
     names = undefined;
   }

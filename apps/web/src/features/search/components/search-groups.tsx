@@ -12,6 +12,7 @@ import { VenueCard } from '../../../components/catalogue/venue-card.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { codeInTree, companiesWithCode, eventsWithCode, withQuery } from '../../../lib/code-links.ts';
 import classes from './search-groups.module.css';
+import { numberFormat } from '../../../lib/intl-formats.ts';
 
 /**
  * Search finds coming and past events, while the events list shows one or the other: "see all"
@@ -42,7 +43,7 @@ const CARD_COLS = { base: 1, sm: 2, lg: 3 };
 
 /** A group's total as read: "1,000+" once the API stopped counting. */
 export function formatTotal(total: number, language: string): string {
-  const text = new Intl.NumberFormat(language).format(total);
+  const text = numberFormat(language).format(total);
   return total >= SEARCH_TOTAL_MAX ? `${text}+` : text;
 }
 

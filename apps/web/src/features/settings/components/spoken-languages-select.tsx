@@ -2,12 +2,13 @@ import { useMemo, type Ref } from 'react';
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SPOKEN_LANGUAGES, SPOKEN_LANGUAGES_MAX } from '@fairhub/shared/settings';
+import { displayNames } from '../../../lib/intl-formats.ts';
 
 /** The spoken languages named in the reader's language ("German", "niemiecki" → "Niemiecki"), by name. */
 export function spokenLanguageOptions(language: string): { value: string; label: string }[] {
   let names: Intl.DisplayNames | null = null;
   try {
-    names = new Intl.DisplayNames([language], { type: 'language' });
+    names = displayNames([language], { type: 'language' });
   } catch {
     names = null;
   }

@@ -21,6 +21,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { venueQueryOptions } from '../api/venue-details.ts';
+import { numberFormat } from '../../../lib/intl-formats.ts';
 
 /** /venues/:uid (route `venue-details`): a venue, where it is, and what is coming up there. */
 export function VenueDetailsPage() {
@@ -148,7 +149,7 @@ function VenueView({ venue }: { venue: VenueDetails }) {
               </Fact>
               {venue.capacity !== null ? (
                 <Fact icon={<IconUsers size={20} aria-hidden />} label={t('venues.details.capacity')}>
-                  {t('card.capacity', { value: new Intl.NumberFormat(i18n.language).format(venue.capacity) })}
+                  {t('card.capacity', { value: numberFormat(i18n.language).format(venue.capacity) })}
                 </Fact>
               ) : null}
               <Fact icon={<IconBuilding size={20} aria-hidden />} label={t('venues.details.owner')}>
